@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { APP_IDS, BRANDS, type AppId, type BrandConfig } from '../domain/brands';
+
+/**
+ * Environment parsed and validated once at boot. A bad value stops the process with a message
+ * that names the variable, before anything listens or touches data.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional());
+
+const envSchema = z.object({
+  APP: z.enum(APP_IDS).default('wa'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed an empty database on boot (demo data). */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  // Keys and ids of outside services; the sandbox adapters run when they are empty.
+  PAYMENT_PROVIDER_KEY: z.string().default(''),
+  ANALYTICS_KEY: z.string().default(''),
+  MAPS_ID: z.string().default(''),
+  PINBOARD_TAG_ID: z.string().default(''),
+  AFFILIATE_PARTNER_ID: z.string().default(''),
+});
+
+export interface AppConfig {
+  app: AppId;
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedOnStart: boolean;
+  brand: BrandConfig;
+  /** Environment configuration fields of document 1 section 9 that are keys or ids. */
+  integrations: {
+    paymentProviderKey: string;
+    analyticsKey: string;
+    mapsId: string;
+    pinboardTagId: string;
+    affiliatePartnerId: string;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.') || '(environment)';
+      const given = source[variable];
+      return `  ${variable}: ${issue.message}${given !== undefined ? ` (got "${given}")` : ''}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const brand = BRANDS[env.APP];
+  return {
+    app: env.APP,
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `https://${brand.hostname}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    seedOnStart: env.SEED_ON_START,
+    brand,
+    integrations: {
+      paymentProviderKey: env.PAYMENT_PROVIDER_KEY,
+      analyticsKey: env.ANALYTICS_KEY,
+      mapsId: env.MAPS_ID,
+      pinboardTagId: env.PINBOARD_TAG_ID,
+      affiliatePartnerId: env.AFFILIATE_PARTNER_ID,
+    },
+  };
+}

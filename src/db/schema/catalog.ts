@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** Path below /c/, e.g. "cooking/ovens". */
+    uri: text('uri').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('categories_uri_idx').on(t.uri), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    country: text('country').notNull().default(''),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (t) => [uniqueIndex('brands_slug_idx').on(t.slug)],
+);
+
+export interface ProductImage {
+  url: string;
+  thumbUrl: string;
+  alt: string;
+  /** 0 = product shot, 1 = lifestyle shot (document 1 section 3). */
+  type: number;
+}
+export interface ProductSpecification {
+  group: string;
+  name: string;
+  value: string;
+}
+export interface ProductFeature {
+  title: string;
+  description: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    productCode: text('product_code').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Integer cents; null means no price ('Request Price'). */
+    priceCents: integer('price_cents'),
+    rrpCents: integer('rrp_cents'),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<ProductSpecification[]>().notNull().default([]),
+    features: jsonb('features').$type<ProductFeature[]>().notNull().default([]),
+    /** Cosmetic Imperfection, New Condition, Brand New Runout, or null for new stock. */
+    condition: text('condition'),
+    missingParts: text('missing_parts'),
+    /** save, catalogue-item, cashback, win, new, bonus, special-offer, sale */
+    ribbon: text('ribbon'),
+    stockStatus: text('stock_status').notNull().default('inStock'),
+    rating: integer('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_idx').on(t.sku),
+    uniqueIndex('products_slug_idx').on(t.slug),
+    uniqueIndex('products_code_idx').on(t.productCode),
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** Products appear in their own category and may be cross-listed in others. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);

@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './places';
+export * from './content';

@@ -5,11 +5,10 @@ import { APP_IDS, BRANDS, type AppId, type BrandConfig } from '../domain/brands'
  * Environment parsed and validated once at boot. A bad value stops the process with a message
  * that names the variable, before anything listens or touches data.
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.string().url().optional());
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().url('must be a URL such as postgres://user@host:5432/db').optional(),
+);
 
 const envSchema = z.object({
   APP: z.enum(APP_IDS).default('wa'),

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { GENERIC_ERROR_TEXT, UNEXPECTED_ERROR_TEXT, type ErrorBody } from '../../contracts/errors';
+
+/** An expected failure with a status and the messages a client shows. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[] = [],
+    message?: string,
+  ) {
+    super(message ?? GENERIC_ERROR_TEXT[status] ?? UNEXPECTED_ERROR_TEXT);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, [`${what} was not found.`]);
+
+export function errorBody(status: number, errors: string[], message?: string): ErrorBody {
+  return { status, message: message ?? GENERIC_ERROR_TEXT[status] ?? UNEXPECTED_ERROR_TEXT, errors };
+}
+
+export function zodMessages(error: ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    return field && !issue.message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+  });
+}
+
+/**
+ * One error shape for every /api answer. Anything not recognised as a client error is logged
+ * and answered with the generic 500 text, never with internals.
+ */
+export function registerApiErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.errors, error.message));
+    if (error instanceof ZodError) return reply.status(400).send(errorBody(400, zodMessages(error)));
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(status, [clientErrorText(error as FastifyError)]));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, []));
+  });
+}
+
+/** Fastify's own 4xx messages, made readable for a shopper-facing client. */
+function clientErrorText(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { VisitorPlaces } from '../../services/places-service';
+
+/** Visitor cookies of document 1 section 3: the chosen locality, its location code and store. */
+export const VISITOR_COOKIES = { locality: 'locality', locationCode: 'locationCode', store: 'store' } as const;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+export function readVisitor(request: FastifyRequest): VisitorPlaces {
+  return {
+    localityId: positiveInt(request.cookies[VISITOR_COOKIES.locality]),
+    storeId: positiveInt(request.cookies[VISITOR_COOKIES.store]),
+  };
+}
+
+export function setVisitorCookie(reply: FastifyReply, name: string, value: string): void {
+  reply.setCookie(name, value, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: 'auto', httpOnly: false });
+}
+
+/** Country of the visitor as reported by the edge, else the flavour's own. */
+export function ipCountry(request: FastifyRequest, fallback: string): string {
+  const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : fallback;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from './api-deps';
+import { contentRoutes } from './content/content-routes';
+import { registerApiErrorHandling, errorBody } from './http/errors';
+import { navigationRoutes } from './navigation/navigation-routes';
+import { localityRoutes } from './places/locality-routes';
+import { storeRoutes } from './places/store-routes';
+import { settingsRoutes } from './settings/settings-routes';
+
+/** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
+export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(
+    async (api) => {
+      registerApiErrorHandling(api);
+      // Unknown /api paths answer in the API's error shape rather than falling through to the pages.
+      api.all('/*', async (request, reply) =>
+        reply.status(404).send(errorBody(404, [`No API call answers ${request.method} ${request.url.split('?')[0]}.`])),
+      );
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+        return payload;
+      });
+      for (const routes of [settingsRoutes, navigationRoutes, contentRoutes, localityRoutes, storeRoutes]) {
+        await api.register(routes, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
+}

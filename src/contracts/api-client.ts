@@ -1,0 +1,51 @@
+/**
+ * How the web app reads the /api contract: in-process on the server (no network hop during SSR),
+ * over fetch in the browser. Both sides answer the same paths with the same JSON.
+ */
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+}
+export interface ApiRawResponse {
+  status: number;
+  text: string;
+  setCookies: string[];
+}
+export type ApiTransport = (request: ApiRequest) => Promise<ApiRawResponse>;
+
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  /** The parsed body; null for an empty answer (204). */
+  data: T | null;
+  /** Set-Cookie headers the API answered with, for a page action to pass on. */
+  setCookies: string[];
+}
+
+export interface ApiClient {
+  get<T>(path: string): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+}
+
+export function createApiClient(transport: ApiTransport): ApiClient {
+  async function call<T>(request: ApiRequest): Promise<ApiResult<T>> {
+    const raw = await transport(request);
+    const data = raw.text === '' ? null : (JSON.parse(raw.text) as T);
+    return { ok: raw.status >= 200 && raw.status < 300, status: raw.status, data, setCookies: raw.setCookies };
+  }
+  return {
+    get: (path) => call({ method: 'GET', path }),
+    post: (path, body) => call({ method: 'POST', path, body }),
+  };
+}
+
+export const browserTransport: ApiTransport = async ({ method, path, body }) => {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, text: await response.text(), setCookies: [] };
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const alertBannerSchema = z.object({
+  bannerURL: z.string().nullable(),
+  backgroundColor: z.string(),
+  desktopContent: z.string(),
+  mobileContent: z.string(),
+});
+export type AlertBanner = z.infer<typeof alertBannerSchema>;
+
+export const staticPageParamsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Page name may contain only letters, digits and hyphens'),
+});
+export const staticPageSchema = z.object({
+  slug: z.string(),
+  heading: z.string(),
+  body: z.string(),
+  metaDescription: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+const pathLike = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(2000, `${field} must be at most 2000 characters`);
+
+export const redirectQuerySchema = z.object({ fromUrl: pathLike('fromUrl') });
+export const redirectDestinationQuerySchema = z.object({ fromUri: pathLike('fromUri') });
+export const redirectResultSchema = z.object({
+  doRedirect: z.boolean(),
+  destinationUri: z.string().nullable(),
+});
+export type RedirectResult = z.infer<typeof redirectResultSchema>;
+
+/** dateOverride: a calendar date (YYYY-MM-DD, also YYYY-M-D) or an ISO date-time. */
+export const saleQuerySchema = z.object({
+  dateOverride: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{1,2}-\d{1,2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'dateOverride must be a date like 2026-11-21')
+    .refine((v) => !Number.isNaN(Date.parse(normaliseDate(v))), 'dateOverride is not a real date')
+    .optional(),
+});
+
+export function normaliseDate(value: string): string {
+  return value.replace(/^(\d{4})-(\d{1,2})-(\d{1,2})/, (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+}
+
+export const saleImageSchema = z.object({ src: z.string(), attributes: z.record(z.string(), z.string()) });
+export const saleResponseSchema = z.object({
+  isSaleOn: z.boolean(),
+  name: z.string(),
+  baseImagePath: z.string(),
+  url: z.string(),
+  colour: z.string(),
+  /** When the sale ends (ISO instant); null when no sale is on. */
+  time: z.string().nullable(),
+  images: z.record(z.string(), saleImageSchema),
+});
+export type SaleResponse = z.infer<typeof saleResponseSchema>;

@@ -1,0 +1,54 @@
+/**
+ * The storefront process: configuration, database (migrated and seeded when empty), the API,
+ * server-side rendering and static files on one port, with a graceful shutdown.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
+import { createServer } from './server/create-server';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
+  );
+  await runMigrations(database);
+  if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
+    console.log('Empty database: loading demo data…');
+    await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`) });
+  }
+
+  const buildDir = path.resolve('build');
+  const ssrBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const app = await createServer({ config, database, ssrBuild, clientDir: path.join(buildDir, 'client') });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.brand.companyName} (${config.app}) on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { ServerBuild } from 'react-router';
+import { registerApi } from '../api/register-api';
+import type { AppConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import { createServices } from '../services/create-services';
+import { registerSsr } from './ssr';
+
+export interface ServerOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The React Router server build; omitted for an API-only server (API tests). */
+  ssrBuild?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets (build/client). */
+  clientDir?: string;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }) : undefined;
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    max: 600,
+    timeWindow: '1 minute',
+    redis,
+  });
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await database.db.execute('select 1');
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  const now = options.now ?? (() => new Date());
+  await registerApi(app, { services: createServices(database.db), brand: config.brand, now });
+
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.clientDir),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite's hashed bundles never change; everything else may be replaced by a deploy.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  if (options.ssrBuild) {
+    await registerSsr(app, {
+      build: options.ssrBuild,
+      mode: config.production ? 'production' : 'development',
+      brand: config.brand,
+      publicUrl: config.publicUrl,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,131 @@
+import type { Geo, Locality, Store, StoreSelectView } from '../contracts/places';
+import { LOCALITY_SEARCH_MAX_RESULTS } from '../contracts/places';
+import type { LocalityRow, PlacesRepository, StoreRow } from '../db/repositories/places-repository';
+import type { BrandConfig } from '../domain/brands';
+import { distanceKm } from '../domain/distance';
+import { formatLocality } from '../domain/locality-format';
+import { openToday } from '../domain/store-hours';
+
+/** What the browser remembers about a visitor (cookies), as the API layer reads it. */
+export interface VisitorPlaces {
+  localityId?: number;
+  storeId?: number;
+}
+
+export function toLocality(row: LocalityRow): Locality {
+  return { id: row.id, suburb: row.suburb, state: row.state, postcode: row.postcode, country: row.country, fullAddress: formatLocality(row) };
+}
+
+export function toStore(row: StoreRow, now: Date): Store {
+  const destination = encodeURIComponent(`${row.address}, ${row.suburb} ${row.state} ${row.postcode}`);
+  return {
+    id: row.id,
+    name: row.name,
+    storeUri: row.storeUri,
+    address: row.address,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    blurb: row.blurb,
+    isAppointmentOnly: row.isAppointmentOnly,
+    virtualTourId: row.virtualTourId,
+    thumbImg: { src: row.thumbImg },
+    subdivision: row.subdivision,
+    timeZone: row.timeZone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openTimes: row.openTimes,
+    openToday: openToday(row, now),
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
+  };
+}
+
+/** Store filters: a state code, a subdivision name, or one of the named feature filters. */
+function matchesFilter(store: StoreRow, filter: string): boolean {
+  const f = filter.toLowerCase();
+  if (f === 'virtualtour') return store.virtualTourId !== null;
+  if (f === 'appointmentonly') return store.isAppointmentOnly;
+  return store.state.toLowerCase() === f || store.subdivision.toLowerCase() === f;
+}
+
+export function createPlacesService(places: PlacesRepository) {
+  async function nearestStore(brand: BrandConfig, point: { latitude: number | null; longitude: number | null }) {
+    const stores = await places.listStores(brand.country);
+    if (stores.length === 0) return null;
+    if (point.latitude === null || point.longitude === null) return stores[0] ?? null;
+    const origin = { latitude: point.latitude, longitude: point.longitude };
+    return stores.reduce((best, s) => (distanceKm(origin, s) < distanceKm(origin, best) ? s : best));
+  }
+
+  async function defaultLocality(brand: BrandConfig): Promise<LocalityRow | null> {
+    const { suburb, state, postcode } = brand.defaultLocality;
+    return places.findLocality(brand.country, suburb, state, postcode);
+  }
+
+  async function geo(brand: BrandConfig, visitor: VisitorPlaces, ipCountry: string): Promise<Geo> {
+    const chosen = visitor.localityId ? await places.localityById(visitor.localityId) : null;
+    const locality = chosen && chosen.country === brand.country ? chosen : await defaultLocality(brand);
+    const selectedStore = visitor.storeId ? await places.storeById(visitor.storeId) : null;
+    const near = await nearestStore(brand, locality ?? { latitude: null, longitude: null });
+    const store = selectedStore && selectedStore.country === brand.country ? selectedStore : near;
+    return {
+      city: locality?.suburb ?? brand.defaultLocality.suburb,
+      state: locality?.state ?? brand.defaultLocality.state,
+      postcode: locality?.postcode ?? brand.defaultLocality.postcode,
+      locationId: locality?.id ?? null,
+      nearestWarehouseLocationCode: near?.warehouseLocationCode ?? '',
+      store: store ? { id: store.id, name: store.name, storeUri: store.storeUri } : null,
+      country: brand.country,
+      ipCountry,
+      newUser: !chosen,
+    };
+  }
+
+  return {
+    async searchLocalities(brand: BrandConfig, term: string): Promise<Locality[]> {
+      const rows = await places.searchLocalities(brand.country, term, LOCALITY_SEARCH_MAX_RESULTS);
+      return rows.map(toLocality);
+    },
+
+    async findLocality(brand: BrandConfig, suburb: string, state: string, postcode: string): Promise<Locality | null> {
+      const row = await places.findLocality(brand.country, suburb, state, postcode);
+      return row ? toLocality(row) : null;
+    },
+
+    geo,
+
+    /** Returns null when the locality does not exist in this flavour's country. */
+    async setLocation(brand: BrandConfig, visitor: VisitorPlaces, localityId: number, ipCountry: string) {
+      const locality = await places.localityById(localityId);
+      if (!locality || locality.country !== brand.country) return null;
+      const result = await geo(brand, { ...visitor, localityId }, ipCountry);
+      return { geo: result, localityId, locationCode: result.nearestWarehouseLocationCode };
+    },
+
+    async listStores(brand: BrandConfig, filters: readonly string[], now: Date): Promise<Store[]> {
+      const rows = await places.listStores(brand.country);
+      return rows.filter((row) => filters.every((f) => matchesFilter(row, f))).map((row) => toStore(row, now));
+    },
+
+    async store(brand: BrandConfig, idOrUri: string, now: Date): Promise<Store | null> {
+      const row = /^\d+$/.test(idOrUri) ? await places.storeById(Number(idOrUri)) : await places.storeByUri(idOrUri);
+      return row && row.country === brand.country ? toStore(row, now) : null;
+    },
+
+    async selectView(brand: BrandConfig, visitor: VisitorPlaces): Promise<StoreSelectView> {
+      const rows = await places.listStores(brand.country);
+      const selected = rows.find((r) => r.id === visitor.storeId) ?? null;
+      const subdivisions = selected ? [selected.subdivision] : [...new Set(rows.map((r) => r.subdivision))];
+      const salespeople = await places.salespeopleIn(subdivisions);
+      return {
+        selectedStore: selected ? { name: selected.name, storeUri: selected.storeUri } : null,
+        availableStores: rows.map((r) => ({ name: r.name, storeUri: r.storeUri, subdivision: r.subdivision, selected: r.id === selected?.id })),
+        availableSalesPersons: salespeople,
+      };
+    },
+  };
+}
+export type PlacesService = ReturnType<typeof createPlacesService>;

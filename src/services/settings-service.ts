@@ -1,0 +1,21 @@
+import type { SettingsResponse } from '../contracts/settings';
+import type { SettingsRepository } from '../db/repositories/settings-repository';
+import { createTtlCache } from './ttl-cache';
+
+export function createSettingsService(repository: SettingsRepository) {
+  const cache = createTtlCache<SettingsResponse>(30_000);
+  return {
+    list(app: string): Promise<SettingsResponse> {
+      return cache.get(app, async () => {
+        const items = await repository.listForApp(app);
+        return { items, totalCount: items.length };
+      });
+    },
+    async flag(app: string, name: string): Promise<boolean> {
+      const { items } = await this.list(app);
+      return items.find((item) => item.name === name)?.value === 'true';
+    },
+    clearCache: () => cache.clear(),
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { APP_IDS, BRANDS } from '../../src/domain/brands';
+import type { NavbarResponse } from '../../src/contracts/navigation';
+import type { SettingsResponse } from '../../src/contracts/settings';
+import { createTestApp } from '../support/test-app';
+
+const FEATURE_SETTINGS = [
+  'IntercomEnabled', 'IntercomAppId', 'WebexEnabled', 'RecaptchaSiteKey', 'RecaptchaV3SiteKey', 'BuyapowaEnabled', 'BuyapowaMarket',
+  'BuyapowaMarketDomain', 'BuyapowaCampaignSlug', 'countryCode', 'customerSupportNumber', 'CheckoutShowCalendarOnLoad', 'QuickLinks',
+  'ZipConfig', 'PaypalDisclaimer', 'proformaShippingBrands', 'PriceHistoryEnabled', 'NotifyMeCallbackExtended', 'TipEnabled',
+  'TipMessaging', 'dealsClubEnabled', 'PriceMatchEnabled', 'CrossSellEnabled', 'IsGooglePayExpressEnabled', 'OTPEnabled',
+  'referralConfig', 'AreaTenPanEnabled', 'AreaTenHeraEnabled', 'LeaveATipMessage', 'CallUsNowEnabled', 'NewPromotionsEnabled',
+  'CheckoutExpandedProductSwapEnabled', 'ComparePageEnabled', 'ComparePageHighlightDifferencesEnabled',
+  'ComparePageHighlightToggleDefault', 'ComparePageReviewSummary', 'ReviewSummariesEnabled',
+];
+
+describe('GET /api/settings', () => {
+  it.each(APP_IDS)('answers every named setting for %s with its country and support number', async (appId) => {
+    const app = await createTestApp({ app: appId });
+    const response = await app.inject('/api/settings');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<SettingsResponse>();
+    expect(body.totalCount).toBe(body.items.length);
+    const byName = new Map(body.items.map((item) => [item.name, item.value]));
+    for (const name of FEATURE_SETTINGS) expect(byName.has(name), `${appId} lacks ${name}`).toBe(true);
+    expect(byName.get('countryCode')).toBe(BRANDS[appId].country);
+    expect(byName.get('customerSupportNumber')).toBe(BRANDS[appId].customerSupportNumber.phone);
+    for (const item of body.items) expect(typeof item.value).toBe('string');
+  });
+
+  it('is reached with or without the trailing slash and in any letter case', async () => {
+    const app = await createTestApp();
+    for (const path of ['/api/settings/', '/api/Settings', '/API/SETTINGS']) {
+      expect((await app.inject(path)).statusCode, path).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/navbar/', () => {
+  it('lists the flavour’s categories in its order with subcategories and brands', async () => {
+    const app = await createTestApp({ app: 'wa' });
+    const response = await app.inject('/api/navbar/');
+    expect(response.statusCode).toBe(200);
+    const { mainNav, topNav } = response.json<NavbarResponse>();
+    expect(mainNav.map((c) => c.uri)).toEqual(BRANDS.wa.navCategories.map((uri) => `/c/${uri}`));
+    for (const category of mainNav) {
+      expect(category.subCategories.length, category.name).toBeGreaterThan(0);
+      for (const sub of category.subCategories) expect(sub.uri.startsWith(`${category.uri}/`)).toBe(true);
+      for (const brand of category.brands) expect(brand.uri).toMatch(/^\/brands\/[a-z0-9-]+$/);
+    }
+    expect(mainNav.find((c) => c.uri === '/c/cooking')?.brands.length).toBeGreaterThan(0);
+    expect(topNav).toEqual({
+      displayCartIcon: expect.any(Boolean),
+      displayProjectIcon: false,
+      displaySearchIcon: expect.any(Boolean),
+      displayContactUsIcon: expect.any(Boolean),
+    });
+  });
+
+  it('gives the furniture flavour its own navigation and the commercial flavour the project icon', async () => {
+    const fk = (await (await createTestApp({ app: 'fk' })).inject('/api/navbar/')).json<NavbarResponse>();
+    expect(fk.mainNav[0]?.uri).toBe('/c/furniture');
+    const wac = (await (await createTestApp({ app: 'wac' })).inject('/api/navbar/')).json<NavbarResponse>();
+    expect(wac.topNav.displayProjectIcon).toBe(true);
+    expect(wac.mainNav.some((c) => c.uri === '/c/furniture')).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+import { prepareTemplate } from './test-database';
+
+export default async function setup(): Promise<void> {
+  await prepareTemplate();
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { loadConfig } from '../../src/config/env';
+import type { DatabaseHandle } from '../../src/db/client';
+import type { AppId } from '../../src/domain/brands';
+import { createServer } from '../../src/server/create-server';
+import { openWorkerDatabase } from './test-database';
+
+let database: Promise<DatabaseHandle> | undefined;
+
+/** This worker's database, opened once and closed after the file's tests. */
+export function workerDatabase(): Promise<DatabaseHandle> {
+  database ??= openWorkerDatabase();
+  return database;
+}
+
+afterAll(async () => {
+  if (database) await (await database).close();
+  database = undefined;
+});
+
+/** An API server for one flavour over this worker's database. */
+export async function createTestApp(options: { app?: AppId; now?: () => Date } = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const server = await createServer({ config, database: await workerDatabase(), now: options.now, logger: false });
+  await server.ready();
+  return server;
+}

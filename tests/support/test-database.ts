@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { seedDatabase } from '../../src/db/seed/index';
+
+/**
+ * Each test worker gets its own database, copied from one seeded template built once per run:
+ * a PGlite data-dir snapshot by default, or a PostgreSQL template database when DATABASE_URL is set.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SNAPSHOT_DIR = path.join(ROOT, '.tmp', 'test-db');
+export const TEST_PRODUCT_COUNT = 400;
+const TEMPLATE_DB = 'storefront_test_template';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Changes to the schema, migrations or seed make a new snapshot; otherwise the last one is reused. */
+function snapshotPath(): string {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(path.join(ROOT, 'src', 'db')).sort()) {
+    if (file.endsWith('.test.ts')) continue;
+    hash.update(file).update(readFileSync(file));
+  }
+  hash.update(String(TEST_PRODUCT_COUNT));
+  return path.join(SNAPSHOT_DIR, `template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+}
+
+async function seeded(handle: DatabaseHandle): Promise<void> {
+  await runMigrations(handle);
+  await seedDatabase(handle.db, { products: TEST_PRODUCT_COUNT });
+}
+
+export async function prepareTemplate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await dropDatabasesLike(admin, 'storefront_test_%');
+      await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    } finally {
+      await admin.end();
+    }
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DB), poolSize: 2 });
+    await seeded(handle);
+    await handle.close();
+    return;
+  }
+  const target = snapshotPath();
+  if (existsSync(target)) return;
+  const handle = await openDatabase({ kind: 'pglite' });
+  await seeded(handle);
+  const dump = await handle.pglite!.dumpDataDir('gzip');
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+}
+
+export async function openWorkerDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `storefront_test_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+  }
+  const snapshot = readFileSync(snapshotPath());
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function dropDatabasesLike(admin: pg.Client, pattern: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [pattern]);
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+}

@@ -19,6 +19,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  /** Requests per minute per client address on /api and pages; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy syntax). */
+  TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed an empty database on boot (demo data). */
   SEED_ON_START: z
@@ -44,6 +48,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimitPerMinute: number;
+  trustProxy: string;
   seedOnStart: boolean;
   brand: BrandConfig;
   /** Environment configuration fields of document 1 section 9 that are keys or ids. */
@@ -83,6 +89,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `https://${brand.hostname}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     seedOnStart: env.SEED_ON_START,
     brand,
     integrations: {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -11,6 +12,7 @@ import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services/create-services';
+import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -36,7 +38,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy === 'true' ? true : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.env === 'test',
@@ -50,12 +52,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    max: 600,
-    timeWindow: '1 minute',
-    redis,
-  });
+  // The SSR handler's in-process API reads carry this token so one page view counts once.
+  const internalToken = randomBytes(24).toString('hex');
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      redis,
+      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken,
+    });
+  }
 
   app.get('/health', async (_request, reply) => {
     try {
@@ -88,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       mode: config.production ? 'production' : 'development',
       brand: config.brand,
       publicUrl: config.publicUrl,
+      internalToken,
     });
   }
   return app;

@@ -5,9 +5,14 @@ import type { ApiTransport } from '../contracts/api-client';
  * Answers the web app's API reads during SSR by injecting into the same Fastify instance:
  * the same routes, validation and authorization as a browser call, without a socket.
  */
-export function inProcessTransport(app: FastifyInstance, incoming: { cookie?: string; forwardedFor?: string; country?: string }): ApiTransport {
+export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
+
+export function inProcessTransport(
+  app: FastifyInstance,
+  incoming: { cookie?: string; forwardedFor?: string; country?: string; internalToken: string },
+): ApiTransport {
   return async ({ method, path, body }) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: incoming.internalToken };
     if (incoming.cookie) headers.cookie = incoming.cookie;
     if (incoming.forwardedFor) headers['x-forwarded-for'] = incoming.forwardedFor;
     if (incoming.country) headers['x-country-code'] = incoming.country;

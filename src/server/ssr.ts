@@ -11,6 +11,7 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   brand: BrandConfig;
   publicUrl: string;
+  internalToken: string;
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
@@ -61,6 +62,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
               cookie: request.headers.cookie,
               forwardedFor: request.ip,
               country: typeof request.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
+              internalToken: options.internalToken,
             }),
           ),
           brand: options.brand,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('environment configuration', () => {
+  it('defaults to the wa flavour on port 3000 with the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ app: 'wa', port: 3000, dataDir: './data', databaseUrl: undefined, redisUrl: undefined });
+    expect(config.brand.currency).toBe('AUD');
+    expect(config.publicUrl).toBe('https://www.wattleco.com.au');
+  });
+
+  it('selects the NZ flavour with its country, currency and locale', () => {
+    const { brand } = loadConfig({ APP: 'aol-nz' });
+    expect(brand).toMatchObject({ country: 'NZ', currency: 'NZD', locale: 'en-NZ', timeZone: 'Pacific/Auckland' });
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable in one message', () => {
+    const attempt = () => loadConfig({ APP: 'shop', PORT: 'eighty', DATABASE_URL: 'not a url' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/APP: .*\(got "shop"\)/);
+      expect(message).toMatch(/PORT: .*\(got "eighty"\)/);
+      expect(message).toMatch(/DATABASE_URL: must be a URL/);
+    }
+  });
+
+  it('trims a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from './api-deps';
 import { contentRoutes } from './content/content-routes';
 import { registerApiErrorHandling, errorBody } from './http/errors';
+import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
 import { localityRoutes } from './places/locality-routes';
 import { storeRoutes } from './places/store-routes';
@@ -23,6 +24,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       for (const routes of [settingsRoutes, navigationRoutes, contentRoutes, localityRoutes, storeRoutes]) {
         await api.register(routes, deps);
       }
+      api.get('/openapi.json', async () => openApiDocument(`${deps.brand.companyName} storefront API`));
     },
     { prefix: '/api' },
   );

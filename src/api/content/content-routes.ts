@@ -1,36 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import { normaliseDate, redirectDestinationQuerySchema, redirectQuerySchema, saleQuerySchema, staticPageParamsSchema } from '../../contracts/content';
+import { z } from 'zod';
+import {
+  alertBannerSchema,
+  normaliseDate,
+  redirectDestinationQuerySchema,
+  redirectQuerySchema,
+  redirectResultSchema,
+  saleQuerySchema,
+  saleResponseSchema,
+  staticPageParamsSchema,
+  staticPageSchema,
+} from '../../contracts/content';
 import type { ApiDeps } from '../api-deps';
+import { defineRoute } from '../http/define-route';
 import { notFound } from '../http/errors';
-import { parseInput } from '../http/validate';
 
 export async function contentRoutes(app: FastifyInstance, { services, brand, now }: ApiDeps) {
-  app.get('/alertBanner', async (_request, reply) => {
-    const banner = await services.content.alertBanner(brand.app, now());
-    // "returns the alert banner object or nothing": no banner is an empty 204.
-    return banner ?? reply.status(204).send();
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/alertBanner', summary: 'The live alert banner, or 204 when there is none', response: alertBannerSchema.nullable() },
+    async (_input, _request, reply) => (await services.content.alertBanner(brand.app, now())) ?? reply.status(204).send(),
+  );
 
-  app.get('/Static/:name', async (request) => {
-    const { name } = parseInput(staticPageParamsSchema, request.params);
-    const page = await services.content.staticPage(brand.app, name);
-    if (!page) throw notFound(`The page "${name}"`);
-    return page;
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/Static/:name', summary: 'A static content page by slug', params: staticPageParamsSchema, response: staticPageSchema, errors: [404] },
+    async ({ params }) => {
+      const page = await services.content.staticPage(brand.app, params.name);
+      if (!page) throw notFound(`The page "${params.name}"`);
+      return page;
+    },
+  );
 
-  app.get('/redirect', async (request) => {
-    const { fromUrl } = parseInput(redirectQuerySchema, request.query);
-    return services.content.redirect(fromUrl);
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/redirect', summary: 'Redirect for a requested path and query', query: redirectQuerySchema, response: redirectResultSchema },
+    async ({ query }) => services.content.redirect(query.fromUrl),
+  );
 
-  app.get('/redirect/getdestination', async (request) => {
-    const { fromUri } = parseInput(redirectDestinationQuerySchema, request.query);
-    const { destinationUri } = await services.content.redirect(fromUri);
-    return { destinationUri };
-  });
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/redirect/getdestination',
+      summary: 'Redirect destination for a path',
+      query: redirectDestinationQuerySchema,
+      response: z.object({ destinationUri: z.string().nullable() }),
+    },
+    async ({ query }) => ({ destinationUri: (await services.content.redirect(query.fromUri)).destinationUri }),
+  );
 
-  app.get('/promotion/sale', async (request) => {
-    const { dateOverride } = parseInput(saleQuerySchema, request.query);
-    return services.content.sale(dateOverride ? new Date(normaliseDate(dateOverride)) : now());
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/promotion/sale', summary: 'The sale running now or on dateOverride', query: saleQuerySchema, response: saleResponseSchema },
+    async ({ query }) => services.content.sale(query.dateOverride ? new Date(normaliseDate(query.dateOverride)) : now()),
+  );
 }

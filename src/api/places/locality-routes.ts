@@ -1,34 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { localityExactParamsSchema, localitySearchParamsSchema, setLocationBodySchema } from '../../contracts/places';
+import { z } from 'zod';
+import { geoSchema, localityExactParamsSchema, localitySchema, localitySearchParamsSchema, setLocationBodySchema } from '../../contracts/places';
 import type { ApiDeps } from '../api-deps';
+import { defineRoute } from '../http/define-route';
 import { HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validate';
 import { ipCountry, readVisitor, setVisitorCookie, VISITOR_COOKIES } from '../http/visitor';
 
 export async function localityRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
-  app.get('/locality/:term', async (request) => {
-    const { term } = parseInput(localitySearchParamsSchema, request.params);
-    return services.places.searchLocalities(brand, term);
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/locality/:term', summary: 'Localities by suburb or postcode prefix (at most 100)', params: localitySearchParamsSchema, response: z.array(localitySchema) },
+    async ({ params }) => services.places.searchLocalities(brand, params.term),
+  );
 
-  app.get('/locality/:suburb/:state/:postcode', async (request) => {
-    const { suburb, state, postcode } = parseInput(localityExactParamsSchema, request.params);
-    const locality = await services.places.findLocality(brand, suburb, state, postcode);
-    if (!locality) throw notFound(`The locality ${suburb} ${state} ${postcode}`);
-    return locality;
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/locality/:suburb/:state/:postcode', summary: 'One locality', params: localityExactParamsSchema, response: localitySchema, errors: [404] },
+    async ({ params: { suburb, state, postcode } }) => {
+      const locality = await services.places.findLocality(brand, suburb, state, postcode);
+      if (!locality) throw notFound(`The locality ${suburb} ${state} ${postcode}`);
+      return locality;
+    },
+  );
 
-  app.get('/geo', async (request, reply) => {
+  defineRoute(app, { method: 'GET', url: '/geo', summary: 'The visitor’s delivery location and store', response: geoSchema }, async (_input, request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return services.places.geo(brand, readVisitor(request), ipCountry(request, brand.country));
   });
 
-  app.post('/geo/setlocation', async (request, reply) => {
-    const { localityId } = parseInput(setLocationBodySchema, request.body);
-    const result = await services.places.setLocation(brand, readVisitor(request), localityId, ipCountry(request, brand.country));
-    if (!result) throw new HttpError(400, ["*We can't ship to your location"]);
-    setVisitorCookie(reply, VISITOR_COOKIES.locality, String(result.localityId));
-    setVisitorCookie(reply, VISITOR_COOKIES.locationCode, result.locationCode);
-    return result.geo;
-  });
+  defineRoute(
+    app,
+    { method: 'POST', url: '/geo/setlocation', summary: 'Set the visitor’s delivery location', body: setLocationBodySchema, response: geoSchema },
+    async ({ body }, request, reply) => {
+      const result = await services.places.setLocation(brand, readVisitor(request), body.localityId, ipCountry(request, brand.country));
+      if (!result) throw new HttpError(400, ["*We can't ship to your location"]);
+      setVisitorCookie(reply, VISITOR_COOKIES.locality, String(result.localityId));
+      setVisitorCookie(reply, VISITOR_COOKIES.locationCode, result.locationCode);
+      return result.geo;
+    },
+  );
 }

@@ -1,34 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { setStoreBodySchema, storeIdParamsSchema, storeListQuerySchema } from '../../contracts/places';
+import { z } from 'zod';
+import { setStoreBodySchema, storeIdParamsSchema, storeListQuerySchema, storeSchema, storeSelectViewSchema } from '../../contracts/places';
 import type { ApiDeps } from '../api-deps';
+import { defineRoute } from '../http/define-route';
 import { notFound } from '../http/errors';
-import { parseInput } from '../http/validate';
 import { readVisitor, setVisitorCookie, VISITOR_COOKIES } from '../http/visitor';
 
 export async function storeRoutes(app: FastifyInstance, { services, brand, now }: ApiDeps) {
-  app.get('/store', async (request) => {
-    const { filters } = parseInput(storeListQuerySchema, request.query);
-    return services.places.listStores(brand, filters, now());
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/store', summary: 'Stores of this flavour’s country, narrowed by repeated filters', query: storeListQuerySchema, response: z.array(storeSchema) },
+    async ({ query }) => services.places.listStores(brand, query.filters, now()),
+  );
 
   // Registered before /store/:id so "select-view" is not read as a store uri.
-  app.get('/store/select-view', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return services.places.selectView(brand, readVisitor(request));
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/store/select-view', summary: 'Stores and sales people to choose from', response: storeSelectViewSchema },
+    async (_input, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return services.places.selectView(brand, readVisitor(request));
+    },
+  );
 
-  app.get('/store/:id', async (request) => {
-    const { id } = parseInput(storeIdParamsSchema, request.params);
-    const store = await services.places.store(brand, id, now());
-    if (!store) throw notFound(`The store "${id}"`);
-    return store;
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/store/:id', summary: 'One store by number or store uri', params: storeIdParamsSchema, response: storeSchema, errors: [404] },
+    async ({ params }) => {
+      const store = await services.places.store(brand, params.id, now());
+      if (!store) throw notFound(`The store "${params.id}"`);
+      return store;
+    },
+  );
 
-  app.post('/store/setstore', async (request, reply) => {
-    const { storeId } = parseInput(setStoreBodySchema, request.body);
-    const store = await services.places.store(brand, String(storeId), now());
-    if (!store) throw notFound(`The store ${storeId}`);
-    setVisitorCookie(reply, VISITOR_COOKIES.store, String(store.id));
-    return services.places.selectView(brand, { ...readVisitor(request), storeId: store.id });
-  });
+  defineRoute(
+    app,
+    { method: 'POST', url: '/store/setstore', summary: 'Choose the visitor’s store', body: setStoreBodySchema, response: storeSelectViewSchema, errors: [404] },
+    async ({ body }, request, reply) => {
+      const store = await services.places.store(brand, String(body.storeId), now());
+      if (!store) throw notFound(`The store ${body.storeId}`);
+      setVisitorCookie(reply, VISITOR_COOKIES.store, String(store.id));
+      return services.places.selectView(brand, { ...readVisitor(request), storeId: store.id });
+    },
+  );
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { settingsResponseSchema } from '../../contracts/settings';
 import type { ApiDeps } from '../api-deps';
+import { defineRoute } from '../http/define-route';
 
 export async function settingsRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
-  app.get('/settings', async () => services.settings.list(brand.app));
+  defineRoute(app, { method: 'GET', url: '/settings', summary: 'Feature settings of this flavour', response: settingsResponseSchema }, async () =>
+    services.settings.list(brand.app),
+  );
 }

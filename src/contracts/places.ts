@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId } from './ids';
 
 export const localitySchema = z.object({
   id: z.number().int(),
@@ -73,9 +74,7 @@ export const storeIdParamsSchema = z.object({
   id: z.string().trim().regex(/^[a-z0-9-]{1,80}$/i, 'Store id must be a number or a store uri'),
 });
 export const setStoreBodySchema = z.object({
-  storeId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-    error: 'storeId must be a store number',
-  }),
+  storeId: databaseId('storeId must be a store number'),
 });
 
 export const storeSelectViewSchema = z.object({
@@ -99,7 +98,5 @@ export const geoSchema = z.object({
 export type Geo = z.infer<typeof geoSchema>;
 
 export const setLocationBodySchema = z.object({
-  localityId: z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-    error: 'localityId must be a locality number',
-  }),
+  localityId: databaseId('localityId must be a locality number'),
 });

@@ -111,7 +111,7 @@ export function createPlacesService(places: PlacesRepository) {
     },
 
     async store(brand: BrandConfig, idOrUri: string, now: Date): Promise<Store | null> {
-      const row = /^\d+$/.test(idOrUri) ? await places.storeById(Number(idOrUri)) : await places.storeByUri(idOrUri);
+      const row = /^\d{1,9}$/.test(idOrUri) ? await places.storeById(Number(idOrUri)) : await places.storeByUri(idOrUri);
       return row && row.country === brand.country ? toStore(row, now) : null;
     },
 

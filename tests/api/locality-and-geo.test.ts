@@ -64,7 +64,7 @@ describe('GET /api/locality/{suburb}/{state}/{postcode}', () => {
     expect((await app.inject('/api/locality/bondi%20beach/vic/2026')).statusCode).toBe(404);
     const bad = await app.inject('/api/locality/bondi/nsw/20x6');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<ErrorBody>().errors).toEqual(['postcode: postcode must be 4 digits']);
+    expect(bad.json<ErrorBody>().errors).toEqual(['postcode must be 4 digits']);
   });
 });
 
@@ -104,6 +104,9 @@ describe('geo location round trip', () => {
     [{}, 'localityId must be a locality number'],
     [{ localityId: 'abc' }, 'localityId must be a locality number'],
     [{ localityId: -4 }, 'localityId must be a locality number'],
+    [{ localityId: 1.5 }, 'localityId must be a locality number'],
+    [{ localityId: 99999999999 }, 'localityId must be a locality number'],
+    [{ localityId: '12345678901' }, 'localityId must be a locality number'],
   ])('rejects body %j', async (payload, message) => {
     const response = await (await createTestApp()).inject({ method: 'POST', url: '/api/geo/setlocation', payload });
     expect(response.statusCode).toBe(400);

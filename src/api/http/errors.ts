@@ -21,6 +21,7 @@ export function errorBody(status: number, errors: string[], message?: string): E
 
 export function zodMessages(error: ZodError): string[] {
   return error.issues.map((issue) => {
+    if (issue.path.length === 0 && issue.code === 'invalid_type') return 'The request body must be a JSON object.';
     const field = issue.path.join('.');
     return field && !issue.message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
   });

@@ -41,7 +41,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     trustProxy: config.trustProxy === 'true' ? true : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }) : undefined;

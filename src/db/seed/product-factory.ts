@@ -95,7 +95,7 @@ export class ProductFactory {
   }
 
   private uniqueSku(random: Random, brand: SeededBrand, leaf: SeededLeafCategory, index: number): string {
-    const patterns = brand.modelPatterns[leaf.specFamily] ?? brand.modelPatterns.default;
+    const patterns = brand.modelPatterns[leaf.kind] ?? brand.modelPatterns[leaf.specFamily] ?? brand.modelPatterns.default;
     for (let attempt = 0; attempt < 6; attempt++) {
       const sku = random.code(random.pick(patterns));
       if (!this.usedSkus.has(sku)) return this.claim(this.usedSkus, sku);

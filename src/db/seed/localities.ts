@@ -51,6 +51,9 @@ export function newZealandLocalities(): LocalityRow[] {
   }));
 }
 
+/** Ordinal comparison: unlike localeCompare it cannot vary with the machine's ICU data. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Every locality once, sorted so ids are stable however the source file is ordered. */
 export function allLocalities(): LocalityRow[] {
   const unique = new Map<string, LocalityRow>();
@@ -60,10 +63,10 @@ export function allLocalities(): LocalityRow[] {
   }
   return [...unique.values()].sort(
     (a, b) =>
-      (a.country ?? '').localeCompare(b.country ?? '') ||
-      a.state.localeCompare(b.state) ||
-      a.postcode.localeCompare(b.postcode) ||
-      a.suburb.localeCompare(b.suburb),
+      compare(a.country ?? '', b.country ?? '') ||
+      compare(a.state, b.state) ||
+      compare(a.postcode, b.postcode) ||
+      compare(a.suburb, b.suburb),
   );
 }
 

@@ -94,12 +94,14 @@ export class ProductFactory {
     );
   }
 
-  private uniqueSku(random: Random, brand: SeededBrand, index: number): string {
+  private uniqueSku(random: Random, brand: SeededBrand, leaf: SeededLeafCategory, index: number): string {
+    const patterns = brand.modelPatterns[leaf.kind] ?? brand.modelPatterns[leaf.specFamily] ?? brand.modelPatterns.default;
     for (let attempt = 0; attempt < 6; attempt++) {
-      const sku = random.code(random.pick(brand.modelPatterns));
+      const sku = random.code(random.pick(patterns));
       if (!this.usedSkus.has(sku)) return this.claim(this.usedSkus, sku);
     }
-    return this.claim(this.usedSkus, `${random.code(brand.modelPatterns[0]!)}-${index.toString(36).toUpperCase()}`);
+    // Crowded pattern (large catalogues): a base-36 suffix of the product number is always free.
+    return this.claim(this.usedSkus, `${random.code(random.pick(patterns))}-${index.toString(36).toUpperCase()}`);
   }
 
   private claim(set: Set<string>, value: string): string {
@@ -113,7 +115,7 @@ export class ProductFactory {
     const random = randomFor(PRODUCT_SEED, index);
     const leaf = random.pick(this.catalogue.leaves);
     const brand = random.pick(this.brandsPerLeaf.get(leaf.id)!);
-    const sku = this.uniqueSku(random, brand, index);
+    const sku = this.uniqueSku(random, brand, leaf, index);
     const size = leaf.sizes.length > 0 ? random.pick(leaf.sizes) : '';
     const descriptor = random.pick(leaf.descriptors);
     const collection = isFurnitureKind(leaf.kind) ? random.pick(FURNITURE_COLLECTIONS) : '';

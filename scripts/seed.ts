@@ -26,9 +26,7 @@ async function main(): Promise<void> {
     strict: true,
   });
   const products = parseProductCount(values.products);
-  // loadConfig rejects optional URL variables that are unset rather than empty, so supply
-  // empty defaults (an empty value means "not configured").
-  const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PUBLIC_URL: '', ...process.env });
+  const config = loadConfig();
   const log = (message: string) => console.log(message);
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;

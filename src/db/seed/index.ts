@@ -101,6 +101,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     };
   });
 
+  // Fresh statistics so the planner uses the prefix and trigram indexes from the first query.
+  await db.execute(sql`ANALYZE`);
   return {
     ...places,
     categories: catalogue.categoryCount,
@@ -124,5 +126,6 @@ export async function replaceProducts(
   const catalogue = await loadCatalogue(db);
   await clearProducts(db);
   const result = await seedProducts(db, catalogue, count, log);
+  await db.execute(sql`ANALYZE`);
   return { products: result.products, productCategories: result.productCategories };
 }

@@ -1,0 +1,48 @@
+export interface BenchOptions {
+  /** Seconds of measured load per target. */
+  duration: number;
+  /** Seconds of unmeasured load before each measurement (JIT, caches, connection setup). */
+  warmup: number;
+  connections: number;
+  /** Products to seed before boot (`--catalogue N`); undefined keeps the server's own demo seed. */
+  catalogue: number | undefined;
+  /** Rebuild even when build/ exists. */
+  rebuild: boolean;
+}
+
+const USAGE = 'usage: npm run bench -- [--duration 8] [--warmup 2] [--connections 20] [--catalogue 100000] [--rebuild]';
+
+function positiveInt(flag: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a positive whole number (got "${value ?? ''}")\n${USAGE}`);
+  return n;
+}
+
+export function parseArgs(argv: string[]): BenchOptions {
+  const options: BenchOptions = { duration: 8, warmup: 2, connections: 20, catalogue: undefined, rebuild: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--duration':
+        options.duration = positiveInt(flag, value());
+        break;
+      case '--warmup':
+        options.warmup = positiveInt(flag, value());
+        break;
+      case '--connections':
+        options.connections = positiveInt(flag, value());
+        break;
+      case '--catalogue':
+      case '--products':
+        options.catalogue = positiveInt(flag, value());
+        break;
+      case '--rebuild':
+        options.rebuild = true;
+        break;
+      default:
+        throw new Error(`unknown option ${flag}\n${USAGE}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,53 @@
+import autocannon from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  duration: number;
+  warmup: number;
+}
+
+export interface LoadResult {
+  name: string;
+  url: string;
+  requestsPerSec: number;
+  /** autocannon records latency in whole milliseconds: 0 means under 1 ms. */
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  totalRequests: number;
+  bytesPerSec: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Checks the target answers 200 before loading it: a benchmark of a 404 page is worse than none.
+ * Sends no Accept-Encoding, like autocannon, so the check sees what the load sees.
+ */
+async function checkTarget(url: string): Promise<void> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
+}
+
+/** A short unmeasured warm-up, then one bounded measurement with a fixed number of connections. */
+export async function measure(name: string, url: string, settings: LoadSettings): Promise<LoadResult> {
+  await checkTarget(url);
+  process.stdout.write(`  ${name.padEnd(30)} ${url} … `);
+  const base = { url, connections: settings.connections, timeout: 10 };
+  await autocannon({ ...base, duration: settings.warmup });
+  const result = await autocannon({ ...base, duration: settings.duration });
+  process.stdout.write(`${Math.round(result.requests.average)} req/s\n`);
+  return {
+    name,
+    url,
+    requestsPerSec: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMeanMs: result.latency.average,
+    totalRequests: result.requests.total,
+    bytesPerSec: result.throughput.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

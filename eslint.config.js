@@ -1,0 +1,72 @@
+// Flat config: typescript-eslint's recommended rules (syntax only, no type information, so a
+// full run stays fast) and the layer import direction of ARCHITECTURE.md via eslint-plugin-boundaries.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Which of our layers each layer may import. Packages are not restricted here. */
+const allowedImports = {
+  domain: [],
+  contracts: ['domain'],
+  config: ['domain'],
+  db: ['domain', 'config'],
+  providers: ['domain', 'contracts', 'config'],
+  services: ['db', 'providers', 'domain', 'contracts', 'config'],
+  api: ['services', 'contracts', 'domain', 'config'],
+  web: ['contracts', 'domain'],
+  server: ['domain', 'contracts', 'config', 'db', 'providers', 'services', 'api', 'web', 'server'],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.react-router/', 'node_modules/', 'data/', '.tmp/', 'public/', 'coverage/', 'test-results/', 'playwright-report/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'boundaries/elements': [
+        ...['domain', 'contracts', 'config', 'db', 'providers', 'services', 'api', 'web', 'server'].map((type) => ({
+          type,
+          pattern: `src/${type}`,
+          partialMatch: false,
+        })),
+      ],
+      // Element patterns match folders; the one-file entry point src/server.ts is classified as a file.
+      'boundaries/files': [{ category: 'server-entry', pattern: 'src/server.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // Files inside one layer import each other freely.
+            ...Object.entries(allowedImports).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+            })),
+            // src/server.ts composes the whole application, like src/server/.
+            {
+              from: { file: { categories: 'server-entry' } },
+              allow: { to: { element: { types: { anyOf: allowedImports.server } } } },
+            },
+            // Packages and Node built-ins are outside the layer rule.
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+          ],
+        },
+      ],
+    },
+  },
+);

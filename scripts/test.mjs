@@ -31,13 +31,19 @@ for (const [label, command, args] of steps) ok = run(label, command, args) && ok
 
 const unitReport = '.tmp/vitest-report.json';
 ok = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]) && ok;
-const unit = counts(unitReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+const unit = counts(unitReport, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
 
 let e2e = { passed: 0, failed: 0, skipped: 0 };
 if (!skipE2e) {
   ok = run('production build', 'npm', ['run', 'build']) && ok;
   const e2eReport = '.tmp/playwright-report.json';
-  ok = run('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PLAYWRIGHT_REPORTERS: 'list,json' }) && ok;
+  ok =
+    run('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PLAYWRIGHT_REPORTERS: 'list,json' }) &&
+    ok;
   e2e = counts(e2eReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky * 0, skipped: r.stats.skipped }));
 }
 

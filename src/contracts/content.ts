@@ -49,7 +49,10 @@ export const saleQuerySchema = z.object({
 });
 
 export function normaliseDate(value: string): string {
-  return value.replace(/^(\d{4})-(\d{1,2})-(\d{1,2})/, (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+  return value.replace(
+    /^(\d{4})-(\d{1,2})-(\d{1,2})/,
+    (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`,
+  );
 }
 
 export const saleImageSchema = z.object({ src: z.string(), attributes: z.record(z.string(), z.string()) });

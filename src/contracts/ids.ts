@@ -8,6 +8,16 @@ const MAX_ID = 2_147_483_647;
  */
 export function databaseId(message: string) {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .refine((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID, message);
 }

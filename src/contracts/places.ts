@@ -24,7 +24,10 @@ export const localitySearchParamsSchema = z.object({
 export const localityExactParamsSchema = z.object({
   suburb: z.string().trim().min(1, 'suburb is required').max(60),
   state: z.string().trim().min(2, 'state is required').max(3).toUpperCase(),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'postcode must be 4 digits'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'postcode must be 4 digits'),
 });
 
 export const openingHoursSchema = z.object({
@@ -71,7 +74,10 @@ export const storeListQuerySchema = z.object({
     .pipe(z.array(z.string().trim().min(1).max(40)).max(20, 'At most 20 filters')),
 });
 export const storeIdParamsSchema = z.object({
-  id: z.string().trim().regex(/^[a-z0-9-]{1,80}$/i, 'Store id must be a number or a store uri'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,80}$/i, 'Store id must be a number or a store uri'),
 });
 export const setStoreBodySchema = z.object({
   storeId: databaseId('storeId must be a store number'),

@@ -32,10 +32,7 @@ export function formatClockTime(hhmm: string): string {
   return m === 0 ? `${hour12}${suffix}` : `${hour12}:${String(m).padStart(2, '0')}${suffix}`;
 }
 
-export function openToday(
-  store: { isAppointmentOnly: boolean; timeZone: string; openTimes: readonly DayHours[] },
-  now: Date,
-): OpenToday {
+export function openToday(store: { isAppointmentOnly: boolean; timeZone: string; openTimes: readonly DayHours[] }, now: Date): OpenToday {
   if (store.isAppointmentOnly) return { kind: 'appointment', text: 'By appointment only' };
   const today = store.openTimes[weekdayIndexIn(store.timeZone, now)];
   if (!today?.isOpen || !today.closeTime) return { kind: 'closed', text: 'Closed today' };

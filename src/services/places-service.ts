@@ -13,7 +13,14 @@ export interface VisitorPlaces {
 }
 
 export function toLocality(row: LocalityRow): Locality {
-  return { id: row.id, suburb: row.suburb, state: row.state, postcode: row.postcode, country: row.country, fullAddress: formatLocality(row) };
+  return {
+    id: row.id,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    fullAddress: formatLocality(row),
+  };
 }
 
 export function toStore(row: StoreRow, now: Date): Store {
@@ -122,7 +129,12 @@ export function createPlacesService(places: PlacesRepository) {
       const salespeople = await places.salespeopleIn(subdivisions);
       return {
         selectedStore: selected ? { name: selected.name, storeUri: selected.storeUri } : null,
-        availableStores: rows.map((r) => ({ name: r.name, storeUri: r.storeUri, subdivision: r.subdivision, selected: r.id === selected?.id })),
+        availableStores: rows.map((r) => ({
+          name: r.name,
+          storeUri: r.storeUri,
+          subdivision: r.subdivision,
+          selected: r.id === selected?.id,
+        })),
         availableSalesPersons: salespeople,
       };
     },

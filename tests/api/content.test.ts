@@ -93,7 +93,9 @@ describe('GET /api/promotion/sale/', () => {
   });
 
   it('answers no sale, with the defaults, when none runs', async () => {
-    const sale = (await (await createTestApp()).inject({ url: '/api/promotion/sale/', query: { dateOverride: '2019-1-5' } })).json<SaleResponse>();
+    const sale = (
+      await (await createTestApp()).inject({ url: '/api/promotion/sale/', query: { dateOverride: '2019-1-5' } })
+    ).json<SaleResponse>();
     expect(sale).toMatchObject({ isSaleOn: false, url: '/sale', colour: '#c4102b', time: null });
   });
 

@@ -15,7 +15,13 @@ describe('API error answers', () => {
 
   it.each([
     ['malformed JSON', { 'content-type': 'application/json' }, '{"storeId":', 400, 'The request body is not valid JSON.'],
-    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }, 'storeId=1', 415, 'Send the request body as application/json.'],
+    [
+      'a form body',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'storeId=1',
+      415,
+      'Send the request body as application/json.',
+    ],
     ['an empty JSON body', { 'content-type': 'application/json' }, '', 400, 'The request body is not valid JSON.'],
     ['a JSON array', { 'content-type': 'application/json' }, '[1,2]', 400, 'The request body must be a JSON object.'],
   ])('answers %s with a clear 4xx, never a 500', async (_label, headers, payload, status, message) => {
@@ -26,7 +32,9 @@ describe('API error answers', () => {
 
   it('answers a body over the limit with 413', async () => {
     const payload = JSON.stringify({ storeId: 1, padding: 'x'.repeat(1_100_000) });
-    const response = await (await createTestApp()).inject({ method: 'POST', url: '/api/geo/setlocation', headers: { 'content-type': 'application/json' }, payload });
+    const response = await (
+      await createTestApp()
+    ).inject({ method: 'POST', url: '/api/geo/setlocation', headers: { 'content-type': 'application/json' }, payload });
     expect(response.statusCode).toBe(413);
   });
 

@@ -91,7 +91,9 @@ describe('geo location round trip', () => {
   it('refuses a locality outside the flavour’s country with the shipping message', async () => {
     const nzApp = await createTestApp({ app: 'aol-nz' });
     const [ponsonby] = (await nzApp.inject('/api/locality/ponsonby')).json<Locality[]>();
-    const response = await (await createTestApp({ app: 'wa' })).inject({
+    const response = await (
+      await createTestApp({ app: 'wa' })
+    ).inject({
       method: 'POST',
       url: '/api/geo/setlocation',
       payload: { localityId: ponsonby!.id },
@@ -114,7 +116,9 @@ describe('geo location round trip', () => {
   });
 
   it('ignores a tampered locality cookie', async () => {
-    const geo = (await (await createTestApp()).inject({ url: '/api/geo', headers: { cookie: 'locality=99999999; store=abc' } })).json<Geo>();
+    const geo = (
+      await (await createTestApp()).inject({ url: '/api/geo', headers: { cookie: 'locality=99999999; store=abc' } })
+    ).json<Geo>();
     expect(geo).toMatchObject({ city: 'Sydney', newUser: true });
   });
 });

@@ -42,7 +42,11 @@ describe('GET /api/store', () => {
     const stores = (await app.inject('/api/store')).json<Store[]>();
     for (const store of stores) {
       const monday = store.openTimes[0]!;
-      const expected = store.isAppointmentOnly ? 'By appointment only' : monday.isOpen ? expect.stringMatching(/^Open today until \d/) : 'Closed today';
+      const expected = store.isAppointmentOnly
+        ? 'By appointment only'
+        : monday.isOpen
+          ? expect.stringMatching(/^Open today until \d/)
+          : 'Closed today';
       expect(store.openToday.text, store.name).toEqual(expected);
     }
   });

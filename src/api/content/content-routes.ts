@@ -18,13 +18,25 @@ import { notFound } from '../http/errors';
 export async function contentRoutes(app: FastifyInstance, { services, brand, now }: ApiDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/alertBanner', summary: 'The live alert banner, or 204 when there is none', response: alertBannerSchema.nullable() },
+    {
+      method: 'GET',
+      url: '/alertBanner',
+      summary: 'The live alert banner, or 204 when there is none',
+      response: alertBannerSchema.nullable(),
+    },
     async (_input, _request, reply) => (await services.content.alertBanner(brand.app, now())) ?? reply.status(204).send(),
   );
 
   defineRoute(
     app,
-    { method: 'GET', url: '/Static/:name', summary: 'A static content page by slug', params: staticPageParamsSchema, response: staticPageSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/Static/:name',
+      summary: 'A static content page by slug',
+      params: staticPageParamsSchema,
+      response: staticPageSchema,
+      errors: [404],
+    },
     async ({ params }) => {
       const page = await services.content.staticPage(brand.app, params.name);
       if (!page) throw notFound(`The page "${params.name}"`);
@@ -34,7 +46,13 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
 
   defineRoute(
     app,
-    { method: 'GET', url: '/redirect', summary: 'Redirect for a requested path and query', query: redirectQuerySchema, response: redirectResultSchema },
+    {
+      method: 'GET',
+      url: '/redirect',
+      summary: 'Redirect for a requested path and query',
+      query: redirectQuerySchema,
+      response: redirectResultSchema,
+    },
     async ({ query }) => services.content.redirect(query.fromUrl),
   );
 
@@ -52,7 +70,13 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
 
   defineRoute(
     app,
-    { method: 'GET', url: '/promotion/sale', summary: 'The sale running now or on dateOverride', query: saleQuerySchema, response: saleResponseSchema },
+    {
+      method: 'GET',
+      url: '/promotion/sale',
+      summary: 'The sale running now or on dateOverride',
+      query: saleQuerySchema,
+      response: saleResponseSchema,
+    },
     async ({ query }) => services.content.sale(query.dateOverride ? new Date(normaliseDate(query.dateOverride)) : now()),
   );
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { geoSchema, localityExactParamsSchema, localitySchema, localitySearchParamsSchema, setLocationBodySchema } from '../../contracts/places';
+import {
+  geoSchema,
+  localityExactParamsSchema,
+  localitySchema,
+  localitySearchParamsSchema,
+  setLocationBodySchema,
+} from '../../contracts/places';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { HttpError, notFound } from '../http/errors';
@@ -9,13 +15,26 @@ import { ipCountry, readVisitor, setVisitorCookie, VISITOR_COOKIES } from '../ht
 export async function localityRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/locality/:term', summary: 'Localities by suburb or postcode prefix (at most 100)', params: localitySearchParamsSchema, response: z.array(localitySchema) },
+    {
+      method: 'GET',
+      url: '/locality/:term',
+      summary: 'Localities by suburb or postcode prefix (at most 100)',
+      params: localitySearchParamsSchema,
+      response: z.array(localitySchema),
+    },
     async ({ params }) => services.places.searchLocalities(brand, params.term),
   );
 
   defineRoute(
     app,
-    { method: 'GET', url: '/locality/:suburb/:state/:postcode', summary: 'One locality', params: localityExactParamsSchema, response: localitySchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/locality/:suburb/:state/:postcode',
+      summary: 'One locality',
+      params: localityExactParamsSchema,
+      response: localitySchema,
+      errors: [404],
+    },
     async ({ params: { suburb, state, postcode } }) => {
       const locality = await services.places.findLocality(brand, suburb, state, postcode);
       if (!locality) throw notFound(`The locality ${suburb} ${state} ${postcode}`);
@@ -23,14 +42,24 @@ export async function localityRoutes(app: FastifyInstance, { services, brand }: 
     },
   );
 
-  defineRoute(app, { method: 'GET', url: '/geo', summary: 'The visitor’s delivery location and store', response: geoSchema }, async (_input, request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return services.places.geo(brand, readVisitor(request), ipCountry(request, brand.country));
-  });
+  defineRoute(
+    app,
+    { method: 'GET', url: '/geo', summary: 'The visitor’s delivery location and store', response: geoSchema },
+    async (_input, request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return services.places.geo(brand, readVisitor(request), ipCountry(request, brand.country));
+    },
+  );
 
   defineRoute(
     app,
-    { method: 'POST', url: '/geo/setlocation', summary: 'Set the visitor’s delivery location', body: setLocationBodySchema, response: geoSchema },
+    {
+      method: 'POST',
+      url: '/geo/setlocation',
+      summary: 'Set the visitor’s delivery location',
+      body: setLocationBodySchema,
+      response: geoSchema,
+    },
     async ({ body }, request, reply) => {
       const result = await services.places.setLocation(brand, readVisitor(request), body.localityId, ipCountry(request, brand.country));
       if (!result) throw new HttpError(400, ["*We can't ship to your location"]);

@@ -9,7 +9,13 @@ import { readVisitor, setVisitorCookie, VISITOR_COOKIES } from '../http/visitor'
 export async function storeRoutes(app: FastifyInstance, { services, brand, now }: ApiDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/store', summary: 'Stores of this flavour’s country, narrowed by repeated filters', query: storeListQuerySchema, response: z.array(storeSchema) },
+    {
+      method: 'GET',
+      url: '/store',
+      summary: 'Stores of this flavour’s country, narrowed by repeated filters',
+      query: storeListQuerySchema,
+      response: z.array(storeSchema),
+    },
     async ({ query }) => services.places.listStores(brand, query.filters, now()),
   );
 
@@ -25,7 +31,14 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
 
   defineRoute(
     app,
-    { method: 'GET', url: '/store/:id', summary: 'One store by number or store uri', params: storeIdParamsSchema, response: storeSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/store/:id',
+      summary: 'One store by number or store uri',
+      params: storeIdParamsSchema,
+      response: storeSchema,
+      errors: [404],
+    },
     async ({ params }) => {
       const store = await services.places.store(brand, params.id, now());
       if (!store) throw notFound(`The store "${params.id}"`);
@@ -35,7 +48,14 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
 
   defineRoute(
     app,
-    { method: 'POST', url: '/store/setstore', summary: 'Choose the visitor’s store', body: setStoreBodySchema, response: storeSelectViewSchema, errors: [404] },
+    {
+      method: 'POST',
+      url: '/store/setstore',
+      summary: 'Choose the visitor’s store',
+      body: setStoreBodySchema,
+      response: storeSelectViewSchema,
+      errors: [404],
+    },
     async ({ body }, request, reply) => {
       const store = await services.places.store(brand, String(body.storeId), now());
       if (!store) throw notFound(`The store ${body.storeId}`);

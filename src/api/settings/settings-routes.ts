@@ -4,7 +4,9 @@ import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 
 export async function settingsRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
-  defineRoute(app, { method: 'GET', url: '/settings', summary: 'Feature settings of this flavour', response: settingsResponseSchema }, async () =>
-    services.settings.list(brand.app),
+  defineRoute(
+    app,
+    { method: 'GET', url: '/settings', summary: 'Feature settings of this flavour', response: settingsResponseSchema },
+    async () => services.settings.list(brand.app),
   );
 }

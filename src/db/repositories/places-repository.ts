@@ -11,7 +11,15 @@ const localityColumns = {
   latitude: localities.latitude,
   longitude: localities.longitude,
 };
-export type LocalityRow = { id: number; suburb: string; state: string; postcode: string; country: string; latitude: number | null; longitude: number | null };
+export type LocalityRow = {
+  id: number;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 export type StoreRow = typeof stores.$inferSelect;
 
 /** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */

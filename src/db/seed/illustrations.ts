@@ -3,9 +3,33 @@
  * product images at them) and scripts/generate-illustrations.ts (which draws them).
  */
 export const APPLIANCE_KINDS = [
-  'oven', 'cooker', 'cooktop', 'rangehood', 'microwave', 'dishwasher', 'fridge', 'freezer', 'wine-cabinet',
-  'washer', 'dryer', 'heater', 'air-conditioner', 'fan', 'coffee-machine', 'toaster', 'kettle', 'mixer',
-  'blender', 'vacuum', 'bbq', 'tv', 'soundbar', 'speaker', 'headphones', 'sink', 'tap',
+  'oven',
+  'cooker',
+  'cooktop',
+  'rangehood',
+  'microwave',
+  'dishwasher',
+  'fridge',
+  'freezer',
+  'wine-cabinet',
+  'washer',
+  'dryer',
+  'heater',
+  'air-conditioner',
+  'fan',
+  'coffee-machine',
+  'toaster',
+  'kettle',
+  'mixer',
+  'blender',
+  'vacuum',
+  'bbq',
+  'tv',
+  'soundbar',
+  'speaker',
+  'headphones',
+  'sink',
+  'tap',
 ] as const;
 export const FURNITURE_KINDS = ['sofa', 'table', 'chair', 'bed'] as const;
 

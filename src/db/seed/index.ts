@@ -41,8 +41,18 @@ export interface SeedSummary {
 
 /** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
 const SEEDED_TABLES = [
-  schema.productCategories, schema.products, schema.categories, schema.brands, schema.localities, schema.stores,
-  schema.salespeople, schema.promotions, schema.sales, schema.alertBanners, schema.staticPages, schema.redirects,
+  schema.productCategories,
+  schema.products,
+  schema.categories,
+  schema.brands,
+  schema.localities,
+  schema.stores,
+  schema.salespeople,
+  schema.promotions,
+  schema.sales,
+  schema.alertBanners,
+  schema.staticPages,
+  schema.redirects,
   schema.settings,
 ];
 
@@ -56,7 +66,12 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /** Empties every seeded table and restarts their ids, so a reseed gives the same ids. */
 export async function resetSeededData(db: Database): Promise<void> {
-  await db.execute(sql`TRUNCATE TABLE ${sql.join(SEEDED_TABLES.map((t) => sql`${t}`), sql`, `)} RESTART IDENTITY CASCADE`);
+  await db.execute(
+    sql`TRUNCATE TABLE ${sql.join(
+      SEEDED_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )} RESTART IDENTITY CASCADE`,
+  );
 }
 
 async function timed<T>(log: (message: string) => void, label: string, work: () => Promise<T>): Promise<T> {

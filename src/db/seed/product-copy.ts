@@ -102,7 +102,10 @@ export function productDescription(random: Random, title: string, family: SpecFa
     `${brandName} designed the ${title} around the way Australians and New Zealanders really live.`,
   ]);
   const [first, second] = random.sample(FEATURES[family], 2);
-  const middle = [first, second].filter((f) => f !== undefined).map(([, description]) => description).join(' ');
+  const middle = [first, second]
+    .filter((f) => f !== undefined)
+    .map(([, description]) => description)
+    .join(' ');
   const closing = random.pick([
     'Talk to our team in store or online about delivery, installation and removal of your old appliance.',
     'Ask about delivery and installation at checkout.',

@@ -1,6 +1,13 @@
 import type { ProductImage, products } from '../schema';
 import type { SeededBrand, SeededCatalogue, SeededLeafCategory } from './catalogue';
-import { isFurnitureKind, lifestyleIllustrationUrl, productIllustrationUrl, VARIANT_LABELS, variantsFor, type IllustrationVariant } from './illustrations';
+import {
+  isFurnitureKind,
+  lifestyleIllustrationUrl,
+  productIllustrationUrl,
+  VARIANT_LABELS,
+  variantsFor,
+  type IllustrationVariant,
+} from './illustrations';
 import { productDescription, productFeatures } from './product-copy';
 import { randomFor, type Random } from './random';
 import { productSpecifications } from './specifications';
@@ -21,10 +28,35 @@ const DAY_MS = 86_400_000;
 
 const RIBBONS = ['save', 'catalogue-item', 'cashback', 'win', 'new', 'bonus', 'special-offer', 'sale'] as const;
 const CONDITIONS = ['Cosmetic Imperfection', 'New Condition', 'Brand New Runout'] as const;
-const MISSING_PARTS = ['Missing user manual', 'Missing installation kit', 'Missing one wire shelf', 'Missing remote control', 'Missing cutlery basket'];
-const STOCK_STATUSES = [['inStock', 82], ['backOrder', 8], ['noStock', 5], ['indeterminate', 3], ['supersededAndNoStock', 2]] as const;
+const MISSING_PARTS = [
+  'Missing user manual',
+  'Missing installation kit',
+  'Missing one wire shelf',
+  'Missing remote control',
+  'Missing cutlery basket',
+];
+const STOCK_STATUSES = [
+  ['inStock', 82],
+  ['backOrder', 8],
+  ['noStock', 5],
+  ['indeterminate', 3],
+  ['supersededAndNoStock', 2],
+] as const;
 /** Furniture is sold by collection name rather than by model size. */
-const FURNITURE_COLLECTIONS = ['Harbour', 'Nook', 'Aalto', 'Linden', 'Bondi', 'Coogee', 'Fitzroy', 'Kauri', 'Matai', 'Palm', 'Otway', 'Derwent'];
+const FURNITURE_COLLECTIONS = [
+  'Harbour',
+  'Nook',
+  'Aalto',
+  'Linden',
+  'Bondi',
+  'Coogee',
+  'Fitzroy',
+  'Kauri',
+  'Matai',
+  'Palm',
+  'Otway',
+  'Derwent',
+];
 
 /** A believable shelf price in whole dollars: 49, 799, 1499, 2290 ... */
 function shelfDollars(random: Random, [min, max]: readonly [number, number]): number {
@@ -59,14 +91,21 @@ function pricing(random: Random, leaf: SeededLeafCategory, discounted: boolean):
 
 function pickVariant(random: Random, leaf: SeededLeafCategory): IllustrationVariant {
   const [first, second, third] = variantsFor(leaf.kind);
-  return random.weighted([[first!, 5], [second!, 3], [third!, 2]]);
+  return random.weighted([
+    [first!, 5],
+    [second!, 3],
+    [third!, 2],
+  ]);
 }
 
 function images(random: Random, leaf: SeededLeafCategory, variant: IllustrationVariant, title: string): ProductImage[] {
   const url = productIllustrationUrl(leaf.kind, variant);
   const list: ProductImage[] = [{ url, thumbUrl: url, alt: title, type: 0 }];
   // Other finishes of the same model, as the gallery shows them.
-  for (const other of random.sample(variantsFor(leaf.kind).filter((v) => v !== variant), random.int(0, 2))) {
+  for (const other of random.sample(
+    variantsFor(leaf.kind).filter((v) => v !== variant),
+    random.int(0, 2),
+  )) {
     const otherUrl = productIllustrationUrl(leaf.kind, other);
     list.push({ url: otherUrl, thumbUrl: otherUrl, alt: `${title} in ${VARIANT_LABELS[other]}`, type: 0 });
   }
@@ -157,7 +196,16 @@ export class ProductFactory {
         missingParts: condition !== null && random.chance(0.25) ? random.pick(MISSING_PARTS) : null,
         ribbon,
         stockStatus: random.weighted(STOCK_STATUSES),
-        rating: ratingRoll < 0.3 ? null : ratingRoll < 0.36 ? random.int(1, 2) : random.weighted([[3, 2], [4, 5], [5, 4]]),
+        rating:
+          ratingRoll < 0.3
+            ? null
+            : ratingRoll < 0.36
+              ? random.int(1, 2)
+              : random.weighted([
+                  [3, 2],
+                  [4, 5],
+                  [5, 4],
+                ]),
         createdAt: new Date(CATALOGUE_REFERENCE_TIME - random.int(0, 720) * DAY_MS - random.int(0, 86_399) * 1000),
       },
     };

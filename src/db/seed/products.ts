@@ -51,7 +51,8 @@ export async function seedProducts(
       }
     });
     next = chunkEnd;
-    if (count > INSERT_BATCH_SIZE * BATCHES_PER_TRANSACTION) log(`  products ${next.toLocaleString('en-AU')} / ${count.toLocaleString('en-AU')}`);
+    if (count > INSERT_BATCH_SIZE * BATCHES_PER_TRANSACTION)
+      log(`  products ${next.toLocaleString('en-AU')} / ${count.toLocaleString('en-AU')}`);
   }
   return { products: count, productCategories: links, skusByBrand };
 }

@@ -33,8 +33,22 @@ export interface SaleSeed {
 export const SALE_SEEDS: readonly SaleSeed[] = [
   // 20 November to 2 December 2026 around the reference day of 21 November.
   { slug: 'black-friday-2026', name: 'Black Friday Sale', colour: '#c4102b', startDay: -1, endDay: 11, strapline: 'Up to 40% off' },
-  { slug: 'end-of-financial-year-2026', name: 'End of Financial Year Sale', colour: '#1d4f91', startDay: -160, endDay: -142, strapline: 'Tax-time savings' },
-  { slug: 'boxing-day-2026', name: 'Boxing Day Sale', colour: '#0b7a53', startDay: 35, endDay: 45, strapline: 'Our biggest sale of the year' },
+  {
+    slug: 'end-of-financial-year-2026',
+    name: 'End of Financial Year Sale',
+    colour: '#1d4f91',
+    startDay: -160,
+    endDay: -142,
+    strapline: 'Tax-time savings',
+  },
+  {
+    slug: 'boxing-day-2026',
+    name: 'Boxing Day Sale',
+    colour: '#0b7a53',
+    startDay: 35,
+    endDay: 45,
+    strapline: 'Our biggest sale of the year',
+  },
 ];
 
 export function saleImagePath(slug: string, placement: SalePlacement): string {

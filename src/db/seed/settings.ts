@@ -5,14 +5,43 @@ import { insertInBatches } from './batch';
 
 /** The feature settings of document 1 section 9, in the order listed there. */
 export const FEATURE_SETTING_NAMES = [
-  'IntercomEnabled', 'IntercomAppId', 'WebexEnabled', 'RecaptchaSiteKey', 'RecaptchaV3SiteKey', 'BuyapowaEnabled',
-  'BuyapowaMarket', 'BuyapowaMarketDomain', 'BuyapowaCampaignSlug', 'countryCode', 'customerSupportNumber',
-  'CheckoutShowCalendarOnLoad', 'QuickLinks', 'ZipConfig', 'PaypalDisclaimer', 'proformaShippingBrands',
-  'PriceHistoryEnabled', 'NotifyMeCallbackExtended', 'TipEnabled', 'TipMessaging', 'dealsClubEnabled',
-  'PriceMatchEnabled', 'CrossSellEnabled', 'IsGooglePayExpressEnabled', 'OTPEnabled', 'referralConfig',
-  'AreaTenPanEnabled', 'AreaTenHeraEnabled', 'LeaveATipMessage', 'CallUsNowEnabled', 'NewPromotionsEnabled',
-  'CheckoutExpandedProductSwapEnabled', 'ComparePageEnabled', 'ComparePageHighlightDifferencesEnabled',
-  'ComparePageHighlightToggleDefault', 'ComparePageReviewSummary', 'ReviewSummariesEnabled',
+  'IntercomEnabled',
+  'IntercomAppId',
+  'WebexEnabled',
+  'RecaptchaSiteKey',
+  'RecaptchaV3SiteKey',
+  'BuyapowaEnabled',
+  'BuyapowaMarket',
+  'BuyapowaMarketDomain',
+  'BuyapowaCampaignSlug',
+  'countryCode',
+  'customerSupportNumber',
+  'CheckoutShowCalendarOnLoad',
+  'QuickLinks',
+  'ZipConfig',
+  'PaypalDisclaimer',
+  'proformaShippingBrands',
+  'PriceHistoryEnabled',
+  'NotifyMeCallbackExtended',
+  'TipEnabled',
+  'TipMessaging',
+  'dealsClubEnabled',
+  'PriceMatchEnabled',
+  'CrossSellEnabled',
+  'IsGooglePayExpressEnabled',
+  'OTPEnabled',
+  'referralConfig',
+  'AreaTenPanEnabled',
+  'AreaTenHeraEnabled',
+  'LeaveATipMessage',
+  'CallUsNowEnabled',
+  'NewPromotionsEnabled',
+  'CheckoutExpandedProductSwapEnabled',
+  'ComparePageEnabled',
+  'ComparePageHighlightDifferencesEnabled',
+  'ComparePageHighlightToggleDefault',
+  'ComparePageReviewSummary',
+  'ReviewSummariesEnabled',
 ] as const;
 
 /** Which icons the top navigation shows. */
@@ -24,8 +53,18 @@ export type SettingName = (typeof REQUIRED_SETTING_NAMES)[number];
 const flag = (on: boolean) => (on ? 'true' : 'false');
 
 function quickLinks(app: AppId): { title: string; url: string }[] {
-  if (app === 'wac') return [{ title: 'Projects', url: '/project' }, { title: 'Trade account', url: '/account' }, { title: 'Stores', url: '/stores' }];
-  if (app === 'fk') return [{ title: 'Sofas', url: '/c/furniture/sofas' }, { title: 'Dining', url: '/c/furniture/dining-tables' }, { title: 'Sale', url: '/sale' }];
+  if (app === 'wac')
+    return [
+      { title: 'Projects', url: '/project' },
+      { title: 'Trade account', url: '/account' },
+      { title: 'Stores', url: '/stores' },
+    ];
+  if (app === 'fk')
+    return [
+      { title: 'Sofas', url: '/c/furniture/sofas' },
+      { title: 'Dining', url: '/c/furniture/dining-tables' },
+      { title: 'Sale', url: '/sale' },
+    ];
   return [
     { title: 'Track my order', url: '/account' },
     { title: 'Delivery information', url: '/s/delivery-information' },
@@ -54,7 +93,13 @@ export function settingsFor(app: AppId): Record<SettingName, string> {
     customerSupportNumber: brand.customerSupportNumber.phone,
     CheckoutShowCalendarOnLoad: flag(!onlineStore),
     QuickLinks: JSON.stringify(quickLinks(app)),
-    ZipConfig: JSON.stringify({ enabled: !nz && !trade, minimumCents: 5000, maximumCents: nz ? 0 : 5_000_000, interestFreeMonths: 12, merchantId: 'sandbox-zip-merchant' }),
+    ZipConfig: JSON.stringify({
+      enabled: !nz && !trade,
+      minimumCents: 5000,
+      maximumCents: nz ? 0 : 5_000_000,
+      interestFreeMonths: 12,
+      merchantId: 'sandbox-zip-merchant',
+    }),
     PaypalDisclaimer: nz
       ? 'PayPal Pay in 4 is available to eligible New Zealand customers. Terms apply.'
       : 'PayPal Pay in 4 is available on purchases between $30 and $2,000. Eligibility and terms apply.',
@@ -68,7 +113,12 @@ export function settingsFor(app: AppId): Record<SettingName, string> {
     CrossSellEnabled: flag(!trade),
     IsGooglePayExpressEnabled: flag(!trade),
     OTPEnabled: flag(true),
-    referralConfig: JSON.stringify({ enabled: !trade && app !== 'andoo', rewardCents: nz ? 5000 : 10000, friendDiscountCents: 5000, termsUrl: '/s/terms-and-conditions' }),
+    referralConfig: JSON.stringify({
+      enabled: !trade && app !== 'andoo',
+      rewardCents: nz ? 5000 : 10000,
+      friendDiscountCents: 5000,
+      termsUrl: '/s/terms-and-conditions',
+    }),
     AreaTenPanEnabled: flag(app === 'wa'),
     AreaTenHeraEnabled: flag(false),
     LeaveATipMessage: 'Leave a tip for your delivery crew',

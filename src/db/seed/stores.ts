@@ -2,7 +2,14 @@ import type { Database } from '../client';
 import { salespeople, stores, type OpeningHours } from '../schema';
 import { insertInBatches } from './batch';
 import { Random } from './random';
-import { NZ_TIME_ZONE, SALESPERSON_FIRST_NAMES, SALESPERSON_LAST_NAMES, SHOWROOMS, TIME_ZONE_BY_STATE, type ShowroomSeed } from './store-data';
+import {
+  NZ_TIME_ZONE,
+  SALESPERSON_FIRST_NAMES,
+  SALESPERSON_LAST_NAMES,
+  SHOWROOMS,
+  TIME_ZONE_BY_STATE,
+  type ShowroomSeed,
+} from './store-data';
 import { kebab } from './text';
 
 type StoreRow = typeof stores.$inferInsert;

@@ -14,7 +14,24 @@ export function kebab(value: string): string {
  * Postal abbreviations that read as letters, not words ("Darwin DC", "Canberra BC"). Every other
  * upper-case word becomes Title Case.
  */
-const LOCALITY_ACRONYMS = new Set(['ANU', 'BC', 'DC', 'MC', 'PO', 'GPO', 'LPO', 'MSC', 'CBD', 'RAAF', 'HMAS', 'UNSW', 'TAFE', 'ADF', 'QUT', 'NSW']);
+const LOCALITY_ACRONYMS = new Set([
+  'ANU',
+  'BC',
+  'DC',
+  'MC',
+  'PO',
+  'GPO',
+  'LPO',
+  'MSC',
+  'CBD',
+  'RAAF',
+  'HMAS',
+  'UNSW',
+  'TAFE',
+  'ADF',
+  'QUT',
+  'NSW',
+]);
 
 function titleWord(word: string): string {
   if (LOCALITY_ACRONYMS.has(word)) return word;
@@ -22,7 +39,7 @@ function titleWord(word: string): string {
   // McKinnon, McMahons Point: the Gaelic prefix keeps the next letter capital.
   if (/^MC[A-Z]{2,}/.test(word)) return 'Mc' + lower.charAt(2).toUpperCase() + lower.slice(3);
   // O’Connor, D’Aguilar; also letters after hyphens and brackets.
-  return lower.replace(/(^|['’(\-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return lower.replace(/(^|['’(-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** "ST KILDA EAST" → "St Kilda East"; names already in mixed case are kept as they are. */

@@ -58,6 +58,8 @@ export async function startStorefront(root: string, catalogue: number | undefine
     // Always the embedded database and in-memory rate limits, whatever the shell has set.
     DATABASE_URL: '',
     REDIS_URL: '',
+    // One load generator is one client address: a per-client limit would turn the run into 429s.
+    RATE_LIMIT_PER_MINUTE: '0',
   };
 
   if (catalogue !== undefined) {

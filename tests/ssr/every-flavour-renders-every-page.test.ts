@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env';
+import type { Store } from '../../src/contracts/places';
+import { APP_IDS, BRANDS, type AppId } from '../../src/domain/brands';
+import { createServer } from '../../src/server/create-server';
+import { ROUTE_TABLE, type RouteEntry } from '../../src/web/route-table';
+import { workerDatabase } from '../support/test-app';
+
+/**
+ * Server-side rendering of every route of the table in every flavour, over one seeded database:
+ * the page answers with the right status, inside the frame, with its page type and the brand.
+ */
+const SERVER_BUILD = path.resolve('build/server/index.js');
+
+async function pageServer(app: AppId, build: ServerBuild): Promise<FastifyInstance> {
+  const config = loadConfig({ APP: app, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
+  const server = await createServer({ config, database: await workerDatabase(), ssrBuild: build, logger: false });
+  await server.ready();
+  return server;
+}
+
+/** A concrete URL for a route of the table, with real data where the page needs it. */
+function sampleUrl(entry: RouteEntry, store: Store): string {
+  const samples: Record<string, string> = {
+    'virtual-tour-store': `/virtual-tour/${store.storeUri}`,
+    store: `/stores/${store.storeUri}`,
+    static: '/s/storage-terms',
+    category: '/c/cooking/ovens',
+    'not-found': '/no-such-page-anywhere',
+  };
+  return samples[entry.id] ?? `/${entry.path.replace(/:\w+/g, 'sample')}`;
+}
+
+function expectedStatus(entry: RouteEntry): number {
+  if (entry.id === 'search-redirect') return 302;
+  if (entry.id === 'not-found' || entry.id === 'error-page') return 404;
+  return 200;
+}
+
+describe.each(APP_IDS)('the %s flavour', (app) => {
+  let server: FastifyInstance;
+  let store: Store;
+
+  beforeAll(async () => {
+    if (!existsSync(SERVER_BUILD)) throw new Error('Run `npm run build` first: these tests render the production build.');
+    const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+    server = await pageServer(app, build);
+    const stores = (await server.inject('/api/store')).json<Store[]>();
+    store = stores.find((s) => s.virtualTourId !== null) ?? stores[0]!;
+  });
+
+  it('renders every route of the table', async () => {
+    const brand = BRANDS[app];
+    for (const entry of ROUTE_TABLE) {
+      const url = sampleUrl(entry, store);
+      const response = await server.inject(url);
+      expect(response.statusCode, url).toBe(expectedStatus(entry));
+      if (response.statusCode >= 300 && response.statusCode < 400) {
+        expect(response.headers.location, url).toBe('/products');
+        continue;
+      }
+      const html = response.body;
+      expect(html, url).toContain(`<html lang="${brand.locale}"`);
+      expect(html, url).toContain(`data-app="${brand.app}"`);
+      expect(html, url).toContain(`data-page-type="${entry.pageType}"`);
+      expect(html, url).toMatch(/<h1[^>]*>/);
+      expect(html, url).toContain(brand.companyName.replace(/&/g, '&amp;'));
+      expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-/);
+    }
+  });
+});

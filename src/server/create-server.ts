@@ -27,6 +27,7 @@ export interface ServerOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const STATIC_PATH = /^\/(assets|media)\/|^\/favicon/;
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -58,7 +59,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
       redis,
-      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken,
+      // Static files are served like a CDN would: cheap, cacheable and not worth counting.
+      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken || STATIC_PATH.test(request.url),
     });
   }
 

@@ -59,3 +59,15 @@ describe('API error answers', () => {
     }
   });
 });
+
+describe('rate limiting', () => {
+  it('answers 429 in the error shape once a client passes its limit', async () => {
+    const app = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await app.inject('/api/settings')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await app.inject('/api/settings');
+    expect(limited.json<ErrorBody>()).toMatchObject({ status: 429, message: 'Too many requests. Please wait a moment and try again.' });
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

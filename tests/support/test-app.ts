@@ -20,8 +20,10 @@ afterAll(async () => {
 });
 
 /** An API server for one flavour over this worker's database. */
-export async function createTestApp(options: { app?: AppId; now?: () => Date } = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+export async function createTestApp(
+  options: { app?: AppId; now?: () => Date; env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const server = await createServer({ config, database: await workerDatabase(), now: options.now, logger: false });
   await server.ready();
   return server;

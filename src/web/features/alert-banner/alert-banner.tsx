@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AlertBanner } from '../../../contracts/content';
+import styles from './alert-banner.module.css';
+import { isDarkColour } from './readable-text';
+
+const EXTERNAL = /^https?:\/\//i;
+
+/** The site-wide alert of document 1 section 2.2: HTML content per device size, closable. */
+export function AlertBannerBar({ banner }: { banner: AlertBanner }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const tone = isDarkColour(banner.backgroundColor) ? styles.onDark : styles.onLight;
+  const content = (
+    <>
+      <span className={styles.desktop} dangerouslySetInnerHTML={{ __html: banner.desktopContent }} />
+      <span className={styles.mobile} dangerouslySetInnerHTML={{ __html: banner.mobileContent }} />
+    </>
+  );
+  return (
+    <section className={`${styles.banner} ${tone}`} style={{ backgroundColor: banner.backgroundColor }} aria-label="Site announcement">
+      <div className={styles.content}>
+        {banner.bannerURL ? (
+          EXTERNAL.test(banner.bannerURL) ? (
+            <a href={banner.bannerURL} target="_blank" rel="noopener" className={styles.link}>
+              {content}
+            </a>
+          ) : (
+            <Link to={banner.bannerURL} className={styles.link}>
+              {content}
+            </Link>
+          )
+        ) : (
+          content
+        )}
+      </div>
+      <button type="button" className={styles.close} onClick={() => setClosed(true)} aria-label="Close announcement">
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}

@@ -1,3 +1,128 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-export async function isDatabaseEmpty(_db: Database) { return false; }
-export async function seedDatabase(_db: Database, _o?: { products?: number; log?: (m: string) => void }) { return {}; }
+import * as schema from '../schema';
+import { loadCatalogue, seedBrands, seedCategories, type SeededCatalogue } from './catalogue';
+import { seedAlertBanners, seedPromotions, seedRedirects, seedSales, seedStaticPages } from './content';
+import { SEED_REFERENCE_DATE } from './dates';
+import { seedLocalities } from './localities';
+import { clearProducts, DEFAULT_PRODUCT_COUNT, seedProducts } from './products';
+import { Random } from './random';
+import { seedSettings } from './settings';
+import { seedStores } from './stores';
+
+export { DEFAULT_PRODUCT_COUNT } from './products';
+export { REQUIRED_SETTING_NAMES } from './settings';
+export { SEED_REFERENCE_DATE } from './dates';
+
+export interface SeedOptions {
+  /** Catalogue size; 2,000 by default. */
+  products?: number;
+  log?: (message: string) => void;
+  /** Day promotions, sales and banners are dated around; a fixed day keeps the data reproducible. */
+  now?: Date;
+}
+
+/** Rows written per table. */
+export interface SeedSummary {
+  localities: number;
+  stores: number;
+  salespeople: number;
+  categories: number;
+  brands: number;
+  products: number;
+  productCategories: number;
+  promotions: number;
+  sales: number;
+  alertBanners: number;
+  staticPages: number;
+  redirects: number;
+  settings: number;
+}
+
+/** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
+const SEEDED_TABLES = [
+  schema.productCategories, schema.products, schema.categories, schema.brands, schema.localities, schema.stores,
+  schema.salespeople, schema.promotions, schema.sales, schema.alertBanners, schema.staticPages, schema.redirects,
+  schema.settings,
+];
+
+const STORE_SEED = 1906;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [stores] = await db.select({ id: schema.stores.id }).from(schema.stores).limit(1);
+  const [product] = await db.select({ id: schema.products.id }).from(schema.products).limit(1);
+  return stores === undefined && product === undefined;
+}
+
+/** Empties every seeded table and restarts their ids, so a reseed gives the same ids. */
+export async function resetSeededData(db: Database): Promise<void> {
+  await db.execute(sql`TRUNCATE TABLE ${sql.join(SEEDED_TABLES.map((t) => sql`${t}`), sql`, `)} RESTART IDENTITY CASCADE`);
+}
+
+async function timed<T>(log: (message: string) => void, label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  log(`  ${label} (${Math.round(performance.now() - started)} ms)`);
+  return result;
+}
+
+/** Seeds an empty database with the demo storefront. */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const log = options.log ?? (() => {});
+  const reference = options.now ?? SEED_REFERENCE_DATE;
+  const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
+
+  const places = await db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const localities = await timed(log, 'localities', () => seedLocalities(db));
+    const people = await timed(log, 'stores and salespeople', () => seedStores(db, new Random(STORE_SEED)));
+    return { localities, ...people };
+  });
+
+  const catalogue: SeededCatalogue = await db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const { leaves, count } = await seedCategories(db);
+    return { leaves, brandsByName: await seedBrands(db), categoryCount: count };
+  });
+
+  const productResult = await timed(log, `${productCount.toLocaleString('en-AU')} products`, () =>
+    seedProducts(db, catalogue, productCount, log),
+  );
+
+  const content = await db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    return {
+      promotions: await seedPromotions(db, reference, catalogue.brandsByName, productResult.skusByBrand),
+      sales: await seedSales(db, reference),
+      alertBanners: await seedAlertBanners(db, reference),
+      staticPages: await seedStaticPages(db),
+      redirects: await seedRedirects(db),
+      settings: await seedSettings(db),
+    };
+  });
+
+  return {
+    ...places,
+    categories: catalogue.categoryCount,
+    brands: catalogue.brandsByName.size,
+    products: productResult.products,
+    productCategories: productResult.productCategories,
+    ...content,
+  };
+}
+
+/**
+ * Swaps the product catalogue of an already seeded database for one of `count` products,
+ * keeping categories, brands, stores and content. Promotions keep pointing at real SKUs because
+ * the first products are the same whatever the count.
+ */
+export async function replaceProducts(
+  db: Database,
+  count: number,
+  log: (message: string) => void = () => {},
+): Promise<{ products: number; productCategories: number }> {
+  const catalogue = await loadCatalogue(db);
+  await clearProducts(db);
+  const result = await seedProducts(db, catalogue, count, log);
+  return { products: result.products, productCategories: result.productCategories };
+}

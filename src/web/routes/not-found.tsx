@@ -1,11 +1,16 @@
-import { data } from 'react-router';
+import { missingResource } from '../features/errors/missing-resource.server';
 import { ErrorPage } from '../features/errors/error-page';
 import { pageMeta } from '../features/seo/page-meta';
 import type { Route } from './+types/not-found';
 
-/** Any unknown address: the not-found page, answered with HTTP 404 so it is never indexed. */
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * Any unknown address. Old addresses may have moved, so the server's redirect table is asked
+ * first (document 1 section 8); otherwise the not-found page answers with HTTP 404.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const answer = await missingResource(context, request);
+  if (answer instanceof Response) throw answer;
+  return answer;
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

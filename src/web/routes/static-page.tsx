@@ -1,15 +1,15 @@
-import { data } from 'react-router';
 import type { StaticPage } from '../../contracts/content';
+import { missingResource } from '../features/errors/missing-resource.server';
 import { pageMeta } from '../features/seo/page-meta';
 import { Container } from '../ui/container';
 import { Heading } from '../ui/heading';
 import styles from './static-page.module.css';
 import type { Route } from './+types/static-page';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const res = await context.api.get<StaticPage>(`/api/Static/${encodeURIComponent(params.uri)}`);
   // A missing page (404) and a name the API rejects (400) are both "no such page" to a shopper.
-  if (!res.ok || !res.data) throw data(null, { status: 404 });
+  if (!res.ok || !res.data) throw await missingResource(context, request);
   return { page: res.data };
 }
 

@@ -13,8 +13,8 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 import styles from './store-detail.module.css';
 import type { Route } from './+types/store-detail';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const store = await loadStoreOr404(context, params.uri);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const store = await loadStoreOr404(context, request, params.uri);
   return { store, todayIndex: weekdayIndexIn(store.timeZone, new Date()) };
 }
 

@@ -11,28 +11,26 @@ export function AlertBannerBar({ banner }: { banner: AlertBanner }) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   const tone = isDarkColour(banner.backgroundColor) ? styles.onDark : styles.onLight;
-  const content = (
-    <>
-      <span className={styles.desktop} dangerouslySetInnerHTML={{ __html: banner.desktopContent }} />
-      <span className={styles.mobile} dangerouslySetInnerHTML={{ __html: banner.mobileContent }} />
-    </>
-  );
+  // The content is HTML that may carry its own links; wrapping it in another link would nest
+  // anchors (invalid, and the browser's repair breaks hydration), so the banner link then stands alone.
+  const hasOwnLinks = /<a[\s>]/i.test(banner.desktopContent + banner.mobileContent);
+  const extraLink = banner.bannerURL && !hasOwnLinks ? banner.bannerURL : null;
   return (
     <section className={`${styles.banner} ${tone}`} style={{ backgroundColor: banner.backgroundColor }} aria-label="Site announcement">
       <div className={styles.content}>
-        {banner.bannerURL ? (
-          EXTERNAL.test(banner.bannerURL) ? (
-            <a href={banner.bannerURL} target="_blank" rel="noopener" className={styles.link}>
-              {content}
+        <span className={styles.desktop} dangerouslySetInnerHTML={{ __html: banner.desktopContent }} />
+        <span className={styles.mobile} dangerouslySetInnerHTML={{ __html: banner.mobileContent }} />
+        {extraLink ? (
+          EXTERNAL.test(extraLink) ? (
+            <a href={extraLink} target="_blank" rel="noopener" className={styles.link}>
+              Find out more
             </a>
           ) : (
-            <Link to={banner.bannerURL} className={styles.link}>
-              {content}
+            <Link to={extraLink} className={styles.link}>
+              Find out more
             </Link>
           )
-        ) : (
-          content
-        )}
+        ) : null}
       </div>
       <button type="button" className={styles.close} onClick={() => setClosed(true)} aria-label="Close announcement">
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,8 +1,8 @@
 import type { SaleResponse } from '../../contracts/content';
-import type { Store } from '../../contracts/places';
-import { useRootData } from '../features/frame/root-data';
+import type { Geo, Store } from '../../contracts/places';
+import { rootDataFromMatches, useRootData } from '../features/frame/root-data';
 import { CategoryTiles } from '../features/home/category-tiles';
-import { HomeHero } from '../features/home/home-hero';
+import { heroScene, HomeHero } from '../features/home/home-hero';
 import { SaleBanner } from '../features/home/sale-banner';
 import { pageMeta } from '../features/seo/page-meta';
 import { StoreCard } from '../features/stores/store-card';
@@ -16,22 +16,29 @@ import type { Route } from './+types/home';
 const FEATURED_STORE_COUNT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [sale, stores] = await Promise.all([
+  const [sale, stores, geo] = await Promise.all([
     context.api.get<SaleResponse>('/api/promotion/sale/'),
     context.api.get<Store[]>('/api/store'),
+    context.api.get<Geo>('/api/geo'),
   ]);
+  // The visitor's own store leads, then the others of their state, then the rest.
+  const mine = geo.data?.store?.id;
+  const state = (stores.data ?? []).find((s) => s.id === mine)?.state;
+  const rank = (s: Store) => (s.id === mine ? 0 : s.state === state ? 1 : 2);
+  const featured = [...(stores.ok ? (stores.data ?? []) : [])].sort((a, b) => rank(a) - rank(b));
   return {
     sale: sale.ok && sale.data?.isSaleOn ? sale.data : null,
-    featuredStores: stores.ok ? (stores.data ?? []).slice(0, FEATURED_STORE_COUNT) : [],
+    featuredStores: featured.slice(0, FEATURED_STORE_COUNT),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const brand = matches.find((m) => m?.id === 'root')?.loaderData as { brand?: { tagline: string } } | undefined;
+  const brand = rootDataFromMatches(matches)?.brand;
   return pageMeta(matches, {
-    title: brand?.brand?.tagline ?? 'Home',
-    description: brand?.brand?.tagline ?? '',
+    title: brand?.tagline ?? 'Home',
+    description: brand ? `${brand.companyName}: ${brand.tagline}.` : '',
     pathname: location.pathname,
+    image: brand ? heroScene(brand) : undefined,
   });
 };
 

@@ -53,7 +53,7 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
           </svg>
           Shop by category
         </button>
-        <ul id="main-nav-list" className={styles.list} data-mobile-open={mobileOpen}>
+        <ul id="main-nav-list" className={styles.list} data-mobile-open={mobileOpen} data-dense={categories.length > 6}>
           {categories.map((category) => {
             const isOpen = openUri === category.uri;
             const panelId = `nav-panel-${category.uri.replace(/[^a-z0-9]+/gi, '-')}`;

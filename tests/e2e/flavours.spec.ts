@@ -17,7 +17,10 @@ test.describe('aol-nz flavour', () => {
 
   test('the checkout header offers the New Zealand support line', async ({ page }) => {
     await page.goto('/customer/checkout');
-    await expect(page.getByRole('link', { name: '24/7 New Zealand Customer Support 0800 000 500' })).toHaveAttribute('href', 'tel:0800000500');
+    await expect(page.getByRole('link', { name: '24/7 New Zealand Customer Support 0800 000 500' })).toHaveAttribute(
+      'href',
+      'tel:0800000500',
+    );
   });
 
   test('stores are New Zealand stores', async ({ page }) => {

@@ -67,7 +67,10 @@ test.describe('page frame', () => {
     await page.goto('/customer/checkout');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Continue shopping/ })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: '24/7 Australia Customer Support 1300 000 400' })).toHaveAttribute('href', 'tel:1300000400');
+    await expect(header.getByRole('link', { name: '24/7 Australia Customer Support 1300 000 400' })).toHaveAttribute(
+      'href',
+      'tel:1300000400',
+    );
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();

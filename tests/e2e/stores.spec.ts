@@ -9,7 +9,10 @@ test.describe('stores', () => {
     await expect(alexandria).toContainText('NSW');
     await expect(alexandria.getByRole('link', { name: /^\(\d{2}\) \d{4} \d{4}$/ })).toHaveAttribute('href', /^tel:\d{10}$/);
     await expect(alexandria).toContainText(/Open today until|Closed today|By appointment only/);
-    await expect(alexandria.getByRole('link', { name: 'View Virtual Tour of Alexandria' })).toHaveAttribute('href', '/virtual-tour/alexandria');
+    await expect(alexandria.getByRole('link', { name: 'View Virtual Tour of Alexandria' })).toHaveAttribute(
+      'href',
+      '/virtual-tour/alexandria',
+    );
     // Artarmon has no virtual tour, so it offers none.
     const artarmon = nsw.getByRole('article', { name: 'Artarmon' });
     await expect(artarmon.getByRole('link', { name: /View Virtual Tour/ })).toHaveCount(0);

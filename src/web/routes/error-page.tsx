@@ -12,7 +12,12 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, { title: 'Page not found', description: 'The page you were looking for could not be found.', pathname: location.pathname, noIndex: true });
+  pageMeta(matches, {
+    title: 'Page not found',
+    description: 'The page you were looking for could not be found.',
+    pathname: location.pathname,
+    noIndex: true,
+  });
 
 export default function ErrorRoute() {
   return <ErrorPage status={404} />;

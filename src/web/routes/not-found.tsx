@@ -14,7 +14,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, { title: 'Page not found', description: 'The page you were looking for could not be found.', pathname: location.pathname, noIndex: true });
+  pageMeta(matches, {
+    title: 'Page not found',
+    description: 'The page you were looking for could not be found.',
+    pathname: location.pathname,
+    noIndex: true,
+  });
 
 export default function NotFound() {
   return <ErrorPage status={404} />;

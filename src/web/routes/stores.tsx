@@ -26,9 +26,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
     <Container className={styles.page}>
       <header className={styles.intro}>
         <Heading level={1}>Our Stores</Heading>
-        <p className={styles.lead}>
-          Visit a showroom to see appliances in person, talk to our experts and join a cooking demonstration.
-        </p>
+        <p className={styles.lead}>Visit a showroom to see appliances in person, talk to our experts and join a cooking demonstration.</p>
       </header>
       {groups.length === 0 ? (
         <p className={styles.empty}>Our store list is being updated. Please check back soon.</p>

@@ -30,7 +30,8 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
   const legal = (
     <div className={styles.legal}>
       <p className={styles.copyright}>
-        © {brand.companyName}, {country}. All prices are in {brand.currency === 'NZD' ? 'New Zealand' : 'Australian'} dollars ({brand.currency}).
+        © {brand.companyName}, {country}. All prices are in {brand.currency === 'NZD' ? 'New Zealand' : 'Australian'} dollars (
+        {brand.currency}).
       </p>
       <ul className={styles.inlineLinks}>
         {LEGAL_LINKS.map((link) => (

@@ -19,7 +19,9 @@ export function useRootData(): RootData | undefined {
 }
 
 /** Root data inside a meta function, whose matches carry each route's loader data. */
-export function rootDataFromMatches(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[]): RootData | undefined {
+export function rootDataFromMatches(
+  matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[],
+): RootData | undefined {
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData ?? root?.data) as RootData | undefined;
 }

@@ -35,7 +35,10 @@ export function UtilityBar({ brand, geo, hideLocalitySuggestion }: UtilityBarPro
           </p>
         ) : null}
         <p className={`${styles.item} ${styles.support}`}>
-          Call us <a href={telHref(phone)} className={styles.strong}>{phone}</a>
+          Call us{' '}
+          <a href={telHref(phone)} className={styles.strong}>
+            {phone}
+          </a>
         </p>
       </Container>
     </div>

@@ -1,19 +1,12 @@
-import type { BrandConfig } from "../../../domain/brands";
-import { Button } from "../../ui/button";
-import { Container } from "../../ui/container";
-import { telHref } from "../frame/tel-href";
-import styles from "./home-hero.module.css";
+import type { BrandConfig } from '../../../domain/brands';
+import { Button } from '../../ui/button';
+import { Container } from '../../ui/container';
+import { telHref } from '../frame/tel-href';
+import styles from './home-hero.module.css';
 
 /** The room scene that suits each flavour's range (drawings shipped in public/media). */
 export function heroScene(brand: BrandConfig): string {
-  const scene =
-    brand.theme === "fk"
-      ? "living"
-      : brand.theme === "hc"
-        ? "outdoor"
-        : brand.theme === "aol"
-          ? "laundry"
-          : "kitchen";
+  const scene = brand.theme === 'fk' ? 'living' : brand.theme === 'hc' ? 'outdoor' : brand.theme === 'aol' ? 'laundry' : 'kitchen';
   return `/media/products/lifestyle-${scene}.svg`;
 }
 
@@ -29,9 +22,8 @@ export function HomeHero({ brand }: { brand: BrandConfig }) {
             {brand.tagline}
           </h1>
           <p className={styles.lead}>
-            Expert advice in store and on the phone, trusted brands, and
-            delivery across{" "}
-            {brand.country === "NZ" ? "New Zealand" : "Australia"}.
+            Expert advice in store and on the phone, trusted brands, and delivery across{' '}
+            {brand.country === 'NZ' ? 'New Zealand' : 'Australia'}.
           </p>
           <div className={styles.actions}>
             <Button href="/products" colour="primary" size="large">
@@ -49,13 +41,7 @@ export function HomeHero({ brand }: { brand: BrandConfig }) {
             </li>
           </ul>
         </div>
-        <img
-          className={styles.scene}
-          src={heroScene(brand)}
-          alt=""
-          width={600}
-          height={600}
-        />
+        <img className={styles.scene} src={heroScene(brand)} alt="" width={600} height={600} />
       </Container>
     </section>
   );

@@ -1,19 +1,59 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import type { AlertBanner } from '../contracts/content';
+import type { NavbarResponse } from '../contracts/navigation';
+import type { Geo } from '../contracts/places';
 import type { Route } from './+types/root';
+import './brands/tokens.css';
+import './brands/global.css';
+import { ErrorPage } from './features/errors/error-page';
+import { PageFrame } from './features/frame/page-frame';
+import { useRootData, type RootData } from './features/frame/root-data';
+import { pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
+import { currentRouteEntry } from './route-table';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { brand: context.brand };
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const [navbar, alertBanner, geo] = await Promise.all([
+    context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
+    context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
+    context.api.get<Geo>('/api/geo').catch(() => null),
+  ]);
+  return {
+    brand: context.brand,
+    publicUrl: context.publicUrl,
+    navbar: navbar?.ok ? navbar.data : null,
+    // 204 (no banner) arrives as ok with null data.
+    alertBanner: alertBanner?.ok ? alertBanner.data : null,
+    geo: geo?.ok ? geo.data : null,
+  };
 }
+
+export const meta: Route.MetaFunction = ({ error, matches, location }) => {
+  if (error === undefined) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(matches, {
+    title: notFound ? 'Page not found' : 'Something went wrong',
+    description: notFound ? 'The page you were looking for could not be found.' : 'This page could not be shown.',
+    pathname: location.pathname,
+    noIndex: true,
+  });
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const brand = useRootData()?.brand;
   return (
-    <html lang="en-AU">
+    <html lang={brand?.locale ?? 'en-AU'} data-app={brand?.app ?? 'wa'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The server's no-referrer header makes browsers send "Origin: null" on form posts, which
+            React Router's action origin check rejects; same-origin requests need their origin. */}
+        <meta name="referrer" content="strict-origin-when-cross-origin" />
         <Meta />
         <Links />
       </head>
@@ -27,13 +67,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { brand } = useLoaderData<typeof loader>();
+  const entry = currentRouteEntry(useMatches());
   return (
-    <>
-      <header>{brand.companyName}</header>
-      <main>
-        <Outlet />
-      </main>
-    </>
+    <PageFrame rootData={useRootData()} entry={entry}>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+/** Thrown 404s (unknown store, missing static page) and unexpected errors, inside the frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const entry = currentRouteEntry(useMatches());
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404 && typeof console !== 'undefined') console.error(error);
+  return (
+    <PageFrame rootData={useRootData()} entry={entry}>
+      <ErrorPage status={status === 404 ? 404 : status} />
+    </PageFrame>
   );
 }

@@ -1,9 +1,26 @@
-import { data } from 'react-router';
+import { missingResource } from '../features/errors/missing-resource.server';
+import { ErrorPage } from '../features/errors/error-page';
+import { pageMeta } from '../features/seo/page-meta';
+import type { Route } from './+types/not-found';
 
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * Any unknown address. Old addresses may have moved, so the server's redirect table is asked
+ * first (document 1 section 8); otherwise the not-found page answers with HTTP 404.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const answer = await missingResource(context, request);
+  if (answer instanceof Response) throw answer;
+  return answer;
 }
 
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, {
+    title: 'Page not found',
+    description: 'The page you were looking for could not be found.',
+    pathname: location.pathname,
+    noIndex: true,
+  });
+
 export default function NotFound() {
-  return <h1>Page not found</h1>;
+  return <ErrorPage status={404} />;
 }

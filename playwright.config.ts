@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the built server (`npm run build` first), one process per
+ * flavour under test, each on its own freshly seeded database. Chromium is Debian's; Playwright
+ * never downloads a browser here.
+ */
+export const FLAVOUR_URLS = {
+  wa: 'http://localhost:3100',
+  'aol-nz': 'http://localhost:3101',
+} as const;
+
+function server(app: keyof typeof FLAVOUR_URLS, port: number) {
+  return {
+    command: 'node tests/e2e/support/start-server.mjs',
+    url: `${FLAVOUR_URLS[app]}/api/settings`,
+    env: { APP: app, PORT: String(port), DATA_DIR: `.tmp/e2e-${app}`, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: FLAVOUR_URLS.wa,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [server('wa', 3100), server('aol-nz', 3101)],
+});

@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import type { NavbarResponse } from '../../../contracts/navigation';
+import type { BrandConfig } from '../../../domain/brands';
+import { Container } from '../../ui/container';
+import { countryName } from '../frame/country-name';
+import { telHref } from '../frame/tel-href';
+import styles from './site-footer.module.css';
+
+const CUSTOMER_SERVICE_LINKS = [
+  { to: '/s/delivery-information', label: 'Delivery information' },
+  { to: '/s/returns', label: 'Returns' },
+  { to: '/s/storage-terms', label: 'Storage terms' },
+  { to: '/ask-an-expert', label: 'Ask an expert' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/s/privacy-policy', label: 'Privacy policy' },
+  { to: '/s/terms-and-conditions', label: 'Terms and conditions' },
+] as const;
+
+interface SiteFooterProps {
+  brand: BrandConfig;
+  navbar: NavbarResponse | null;
+  /** Checkout shows only the legal line, so nothing pulls the shopper away from paying. */
+  reduced: boolean;
+}
+
+export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
+  const country = countryName(brand.country);
+  const legal = (
+    <div className={styles.legal}>
+      <p className={styles.copyright}>
+        © {brand.companyName}, {country}. All prices are in {brand.currency === 'NZD' ? 'New Zealand' : 'Australian'} dollars (
+        {brand.currency}).
+      </p>
+      <ul className={styles.inlineLinks}>
+        {LEGAL_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  if (reduced) {
+    return (
+      <footer className={`${styles.footer} ${styles.reduced}`}>
+        <Container>{legal}</Container>
+      </footer>
+    );
+  }
+  const phone = brand.customerSupportNumber.phone;
+  return (
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-help" className={styles.column}>
+            <h2 id="footer-help" className={styles.heading}>
+              We're here to help
+            </h2>
+            <p>
+              Call <a href={telHref(phone)}>{phone}</a>
+            </p>
+            <p className={styles.muted}>{brand.tagline}.</p>
+          </section>
+          <nav aria-labelledby="footer-shop" className={styles.column}>
+            <h2 id="footer-shop" className={styles.heading}>
+              Shop
+            </h2>
+            <ul className={styles.links}>
+              {(navbar?.mainNav ?? []).slice(0, 6).map((category) => (
+                <li key={category.uri}>
+                  <Link to={category.uri}>{category.name}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/promotions">Promotions</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-service" className={styles.column}>
+            <h2 id="footer-service" className={styles.heading}>
+              Customer service
+            </h2>
+            <ul className={styles.links}>
+              {CUSTOMER_SERVICE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-visit" className={styles.column}>
+            <h2 id="footer-visit" className={styles.heading}>
+              Visit us
+            </h2>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/stores">Find a store</Link>
+              </li>
+              <li>
+                <Link to="/virtual-tour">Virtual store tours</Link>
+              </li>
+              <li>
+                <Link to="/cooking-demos">Cooking demonstrations</Link>
+              </li>
+              <li>
+                <Link to="/sitemap">Sitemap</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        {legal}
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from 'react-router';
+import type { AlertBanner } from '../../../contracts/content';
+import type { NavbarResponse } from '../../../contracts/navigation';
+import type { Geo } from '../../../contracts/places';
+import type { BrandConfig } from '../../../domain/brands';
+
+/** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
+export interface RootData {
+  brand: BrandConfig;
+  publicUrl: string;
+  navbar: NavbarResponse | null;
+  alertBanner: AlertBanner | null;
+  geo: Geo | null;
+}
+
+/** Root data from anywhere below the root, including error boundaries (where it may be missing). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** Root data inside a meta function, whose matches carry each route's loader data. */
+export function rootDataFromMatches(
+  matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[],
+): RootData | undefined {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData ?? root?.data) as RootData | undefined;
+}

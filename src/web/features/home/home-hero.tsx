@@ -1,0 +1,48 @@
+import type { BrandConfig } from '../../../domain/brands';
+import { Button } from '../../ui/button';
+import { Container } from '../../ui/container';
+import { telHref } from '../frame/tel-href';
+import styles from './home-hero.module.css';
+
+/** The room scene that suits each flavour's range (drawings shipped in public/media). */
+export function heroScene(brand: BrandConfig): string {
+  const scene = brand.theme === 'fk' ? 'living' : brand.theme === 'hc' ? 'outdoor' : brand.theme === 'aol' ? 'laundry' : 'kitchen';
+  return `/media/products/lifestyle-${scene}.svg`;
+}
+
+/** The first thing a shopper sees: who we are, the promise, and the two ways in. */
+export function HomeHero({ brand }: { brand: BrandConfig }) {
+  const phone = brand.customerSupportNumber.phone;
+  return (
+    <section className={styles.hero} aria-labelledby="home-heading">
+      <Container className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.kicker}>{brand.companyName}</p>
+          <h1 id="home-heading" className={styles.heading}>
+            {brand.tagline}
+          </h1>
+          <p className={styles.lead}>
+            Expert advice in store and on the phone, trusted brands, and delivery across{' '}
+            {brand.country === 'NZ' ? 'New Zealand' : 'Australia'}.
+          </p>
+          <div className={styles.actions}>
+            <Button href="/products" colour="primary" size="large">
+              Shop products
+            </Button>
+            <Button href="/stores" colour="tertiary" size="large">
+              Find a store
+            </Button>
+          </div>
+          <ul className={styles.promises}>
+            <li>Trusted brands</li>
+            <li>Expert advice</li>
+            <li>
+              Call <a href={telHref(phone)}>{phone}</a>
+            </li>
+          </ul>
+        </div>
+        <img className={styles.scene} src={heroScene(brand)} alt="" width={600} height={600} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { NavCategory } from '../../../contracts/navigation';
+import styles from './main-navigation.module.css';
+
+interface NavCategoryPanelProps {
+  id: string;
+  category: NavCategory;
+  hidden: boolean;
+}
+
+/** The dropdown of one category: its subcategories and its top brands in two columns. */
+export function NavCategoryPanel({ id, category, hidden }: NavCategoryPanelProps) {
+  return (
+    <div id={id} className={styles.panel} hidden={hidden}>
+      <div className={styles.panelColumns}>
+        {category.subCategories.length > 0 ? (
+          <div>
+            <h2 className={styles.panelHeading}>{category.name}</h2>
+            <ul className={styles.panelList}>
+              {category.subCategories.map((sub) => (
+                <li key={sub.uri}>
+                  <Link to={sub.uri}>{sub.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {category.brands.length > 0 ? (
+          <div>
+            <h2 className={styles.panelHeading}>Top brands</h2>
+            <ul className={styles.panelList}>
+              {category.brands.map((brand) => (
+                <li key={brand.uri}>
+                  <Link to={brand.uri}>{brand.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <Link to={category.uri} className={styles.shopAll}>
+        Shop all {category.name} <span aria-hidden="true">→</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { Store } from '../../../contracts/places';
+import { Button } from '../../ui/button';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { OpenTodayStatus } from './open-today-status';
+import { StoreAddress } from './store-address';
+import styles from './store-card.module.css';
+
+type CardStore = Pick<
+  Store,
+  'id' | 'name' | 'storeUri' | 'address' | 'suburb' | 'state' | 'postcode' | 'phone' | 'openToday' | 'virtualTourId' | 'thumbImg'
+>;
+
+/** One store in a grid: picture, name, address, phone, today's hours and the next steps. */
+export function StoreCard({ store, headingLevel = 3 }: { store: CardStore; headingLevel?: 2 | 3 }) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={`store-${store.id}-name`}>
+      {store.thumbImg.src ? (
+        <img className={styles.image} src={store.thumbImg.src} alt="" loading="lazy" width={480} height={270} />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <Title id={`store-${store.id}-name`} className={styles.name}>
+          <Link to={`/stores/${store.storeUri}`}>{store.name}</Link>
+        </Title>
+        <OpenTodayStatus openToday={store.openToday} />
+        <StoreAddress store={store} />
+        <div className={styles.actions}>
+          <Button href={`/stores/${store.storeUri}`} size="small">
+            View Store Details<VisuallyHidden> for {store.name}</VisuallyHidden>
+          </Button>
+          {store.virtualTourId ? (
+            <Button href={`/virtual-tour/${store.storeUri}`} size="small" colour="tertiary">
+              View Virtual Tour<VisuallyHidden> of {store.name}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

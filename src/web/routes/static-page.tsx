@@ -1,0 +1,35 @@
+import type { StaticPage } from '../../contracts/content';
+import { missingResource } from '../features/errors/missing-resource.server';
+import { pageMeta } from '../features/seo/page-meta';
+import { Container } from '../ui/container';
+import { Heading } from '../ui/heading';
+import styles from './static-page.module.css';
+import type { Route } from './+types/static-page';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const res = await context.api.get<StaticPage>(`/api/Static/${encodeURIComponent(params.uri)}`);
+  // A missing page (404) and a name the API rejects (400) are both "no such page" to a shopper.
+  if (!res.ok || !res.data) throw await missingResource(context, request);
+  return { page: res.data };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, {
+    title: loaderData?.page.heading ?? 'Information',
+    description: loaderData?.page.metaDescription ?? '',
+    pathname: location.pathname,
+    ogType: 'article',
+  });
+
+export default function StaticContentPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <Container className={styles.page}>
+      <article className={styles.article}>
+        <Heading level={1}>{page.heading}</Heading>
+        {/* Static pages are HTML authored by our content team. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body }} />
+      </article>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { FLAVOUR_URLS } from '../../../playwright.config';
+
+export { expect };
+export const WA_URL = FLAVOUR_URLS.wa;
+export const NZ_URL = FLAVOUR_URLS['aol-nz'];
+
+interface ConsoleGuard {
+  /** Pages that answer 404 on purpose make the browser log the failed document load; allow that. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails when the browser logs an error or throws: hydration mismatches, failed
+ * requests and CSP violations all surface as console errors.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      const record = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      };
+      page.on('console', record);
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The failed-document-load message Chromium logs for a page served with HTTP 404. */
+export const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
+
+/** Waits until React has hydrated, so clicks reach React's handlers rather than plain HTML. */
+export async function waitForHydration(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}

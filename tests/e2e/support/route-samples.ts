@@ -1,0 +1,37 @@
+import { ROUTE_TABLE, type RouteEntry } from '../../../src/web/route-table';
+
+/**
+ * A concrete address for each route of the table, and the heading a shopper must see there.
+ * Routes showing real data (a store, a static page) take their heading from the seed data.
+ */
+const SAMPLE_PARAMS: Record<string, { path: string; heading?: string | RegExp }> = {
+  'virtual-tour-store': { path: 'virtual-tour/alexandria', heading: 'Virtual Tour' },
+  product: { path: 'p/sample-product' },
+  category: { path: 'c/kitchen' },
+  inspiration: { path: 'inspiration/modern-kitchens' },
+  inspirations: { path: 'inspirations/laundry-ideas' },
+  brand: { path: 'brands/sample-brand' },
+  recipe: { path: 'recipes/lemon-tart' },
+  'catalogue-details': { path: 'catalogue-details/1' },
+  static: { path: 's/storage-terms', heading: /storage/i },
+  store: { path: 'stores/alexandria', heading: 'Alexandria' },
+  search: { path: 'search/oven' },
+  promotion: { path: 'promotion/sample-offer' },
+  form: { path: 'form/contact' },
+  home: { path: '', heading: /./ },
+};
+
+/** Routes that do not answer 200 with their own page: the redirect and the two 404 pages. */
+const NOT_PLAIN_PAGES = new Set(['search-redirect', 'error-page', 'not-found']);
+
+export interface RouteSample {
+  entry: RouteEntry;
+  url: string;
+  heading: string | RegExp;
+}
+
+export const PAGE_ROUTE_SAMPLES: RouteSample[] = ROUTE_TABLE.filter((entry) => !NOT_PLAIN_PAGES.has(entry.id)).map((entry) => {
+  const sample = SAMPLE_PARAMS[entry.id];
+  if (!sample && /[:*]/.test(entry.path)) throw new Error(`Route ${entry.id} needs a sample address in route-samples.ts`);
+  return { entry, url: `/${sample?.path ?? entry.path}`, heading: sample?.heading ?? entry.heading };
+});

@@ -50,7 +50,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // strict-origin-when-cross-origin keeps the Origin header on our own form posts (React Router checks it).
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   await app.register(compress, { threshold: 1024 });
   // The SSR handler's in-process API reads carry this token so one page view counts once.
   const internalToken = randomBytes(24).toString('hex');

@@ -51,9 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The server's no-referrer header makes browsers send "Origin: null" on form posts, which
-            React Router's action origin check rejects; same-origin requests need their origin. */}
-        <meta name="referrer" content="strict-origin-when-cross-origin" />
         <Meta />
         <Links />
       </head>

@@ -37,7 +37,7 @@ function sampleUrl(entry: RouteEntry, store: Store): string {
 }
 
 function expectedStatus(entry: RouteEntry): number {
-  if (entry.id === 'search-redirect') return 302;
+  if (entry.id === 'search-redirect') return 301;
   if (entry.id === 'not-found' || entry.id === 'error-page') return 404;
   return 200;
 }

@@ -1,5 +1,6 @@
 import type { AlertBanner, RedirectResult, SaleResponse, StaticPage } from '../contracts/content';
 import type { ContentRepository } from '../db/repositories/content-repository';
+import { createTtlCache } from './ttl-cache';
 
 const NO_SALE: SaleResponse = {
   isSaleOn: false,
@@ -35,10 +36,18 @@ function decodeSafely(value: string): string {
   }
 }
 
+/** Banners and sales change a few times a week; a minute of staleness spares a query on every page. */
+const CONTENT_CACHE_MS = 60_000;
+
+const isLive = (at: Date, startsAt: Date, endsAt: Date | null) => startsAt <= at && (endsAt === null || endsAt > at);
+
 export function createContentService(content: ContentRepository) {
+  const bannerCache = createTtlCache<Awaited<ReturnType<ContentRepository['alertBannersFor']>>>(CONTENT_CACHE_MS);
+  const saleCache = createTtlCache<Awaited<ReturnType<ContentRepository['allSales']>>>(CONTENT_CACHE_MS);
   return {
     async alertBanner(app: string, now: Date): Promise<AlertBanner | null> {
-      const row = await content.currentAlertBanner(app, now);
+      const banners = await bannerCache.get(app, () => content.alertBannersFor(app));
+      const row = banners.find((banner) => isLive(now, banner.startsAt, banner.endsAt));
       if (!row) return null;
       return {
         bannerURL: row.bannerUrl,
@@ -59,7 +68,8 @@ export function createContentService(content: ContentRepository) {
     },
 
     async sale(at: Date): Promise<SaleResponse> {
-      const row = await content.saleAt(at);
+      const sales = await saleCache.get('all', () => content.allSales());
+      const row = sales.find((sale) => isLive(at, sale.startsAt, sale.endsAt));
       if (!row) return NO_SALE;
       return {
         isSaleOn: true,

@@ -5,6 +5,7 @@ import type { BrandConfig } from '../domain/brands';
 import { distanceKm } from '../domain/distance';
 import { formatLocality } from '../domain/locality-format';
 import { openToday } from '../domain/store-hours';
+import { createTtlCache } from './ttl-cache';
 
 /** What the browser remembers about a visitor (cookies), as the API layer reads it. */
 export interface VisitorPlaces {
@@ -58,9 +59,16 @@ function matchesFilter(store: StoreRow, filter: string): boolean {
   return store.state.toLowerCase() === f || store.subdivision.toLowerCase() === f;
 }
 
+/** Stores change rarely; every page shows them, so a country's list is kept for a minute. */
+const STORE_CACHE_MS = 60_000;
+
 export function createPlacesService(places: PlacesRepository) {
+  const storeCache = createTtlCache<StoreRow[]>(STORE_CACHE_MS);
+  const defaultLocalityCache = createTtlCache<LocalityRow | null>(STORE_CACHE_MS);
+  const storesOf = (country: string) => storeCache.get(country, () => places.listStores(country));
+
   async function nearestStore(brand: BrandConfig, point: { latitude: number | null; longitude: number | null }) {
-    const stores = await places.listStores(brand.country);
+    const stores = await storesOf(brand.country);
     if (stores.length === 0) return null;
     if (point.latitude === null || point.longitude === null) return stores[0] ?? null;
     const origin = { latitude: point.latitude, longitude: point.longitude };
@@ -69,15 +77,22 @@ export function createPlacesService(places: PlacesRepository) {
 
   async function defaultLocality(brand: BrandConfig): Promise<LocalityRow | null> {
     const { suburb, state, postcode } = brand.defaultLocality;
-    return places.findLocality(brand.country, suburb, state, postcode);
+    return defaultLocalityCache.get(brand.app, () => places.findLocality(brand.country, suburb, state, postcode));
+  }
+
+  /** A store of the flavour's country by number or store uri. */
+  async function findStore(brand: BrandConfig, idOrUri: string): Promise<StoreRow | null> {
+    const stores = await storesOf(brand.country);
+    const wanted = idOrUri.toLowerCase();
+    return stores.find((s) => String(s.id) === wanted || s.storeUri === wanted) ?? null;
   }
 
   async function geo(brand: BrandConfig, visitor: VisitorPlaces, ipCountry: string): Promise<Geo> {
     const chosen = visitor.localityId ? await places.localityById(visitor.localityId) : null;
     const locality = chosen && chosen.country === brand.country ? chosen : await defaultLocality(brand);
-    const selectedStore = visitor.storeId ? await places.storeById(visitor.storeId) : null;
+    const selectedStore = visitor.storeId ? await findStore(brand, String(visitor.storeId)) : null;
     const near = await nearestStore(brand, locality ?? { latitude: null, longitude: null });
-    const store = selectedStore && selectedStore.country === brand.country ? selectedStore : near;
+    const store = selectedStore ?? near;
     return {
       city: locality?.suburb ?? brand.defaultLocality.suburb,
       state: locality?.state ?? brand.defaultLocality.state,
@@ -113,17 +128,17 @@ export function createPlacesService(places: PlacesRepository) {
     },
 
     async listStores(brand: BrandConfig, filters: readonly string[], now: Date): Promise<Store[]> {
-      const rows = await places.listStores(brand.country);
+      const rows = await storesOf(brand.country);
       return rows.filter((row) => filters.every((f) => matchesFilter(row, f))).map((row) => toStore(row, now));
     },
 
     async store(brand: BrandConfig, idOrUri: string, now: Date): Promise<Store | null> {
-      const row = /^\d{1,9}$/.test(idOrUri) ? await places.storeById(Number(idOrUri)) : await places.storeByUri(idOrUri);
-      return row && row.country === brand.country ? toStore(row, now) : null;
+      const row = await findStore(brand, idOrUri);
+      return row ? toStore(row, now) : null;
     },
 
     async selectView(brand: BrandConfig, visitor: VisitorPlaces): Promise<StoreSelectView> {
-      const rows = await places.listStores(brand.country);
+      const rows = await storesOf(brand.country);
       const selected = rows.find((r) => r.id === visitor.storeId) ?? null;
       const subdivisions = selected ? [selected.subdivision] : [...new Set(rows.map((r) => r.subdivision))];
       const salespeople = await places.salespeopleIn(subdivisions);

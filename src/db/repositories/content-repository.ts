@@ -1,17 +1,12 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { alertBanners, redirects, sales, staticPages } from '../schema';
 
 export function createContentRepository(db: Database) {
   return {
-    async currentAlertBanner(app: string, at: Date) {
-      const [row] = await db
-        .select()
-        .from(alertBanners)
-        .where(and(eq(alertBanners.app, app), lte(alertBanners.startsAt, at), or(isNull(alertBanners.endsAt), gt(alertBanners.endsAt, at))))
-        .orderBy(desc(alertBanners.startsAt))
-        .limit(1);
-      return row ?? null;
+    /** Every banner of the flavour, newest first; the caller picks the live one for its clock. */
+    async alertBannersFor(app: string) {
+      return db.select().from(alertBanners).where(eq(alertBanners.app, app)).orderBy(desc(alertBanners.startsAt));
     },
 
     /** The flavour's own page wins over the shared one of the same slug. */
@@ -39,14 +34,9 @@ export function createContentRepository(db: Database) {
       return null;
     },
 
-    async saleAt(at: Date) {
-      const [row] = await db
-        .select()
-        .from(sales)
-        .where(and(lte(sales.startsAt, at), gt(sales.endsAt, at)))
-        .orderBy(desc(sales.startsAt))
-        .limit(1);
-      return row ?? null;
+    /** Every sale, newest first (a handful of rows); the caller picks the one running at its date. */
+    async allSales() {
+      return db.select().from(sales).orderBy(desc(sales.startsAt));
     },
   };
 }

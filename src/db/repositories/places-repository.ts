@@ -74,16 +74,6 @@ export function createPlacesRepository(db: Database) {
       return db.select().from(stores).where(eq(stores.country, country)).orderBy(asc(stores.state), asc(stores.name));
     },
 
-    async storeById(id: number): Promise<StoreRow | null> {
-      const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async storeByUri(storeUri: string): Promise<StoreRow | null> {
-      const [row] = await db.select().from(stores).where(eq(stores.storeUri, storeUri.toLowerCase())).limit(1);
-      return row ?? null;
-    },
-
     async salespeopleIn(subdivisions: readonly string[]) {
       if (subdivisions.length === 0) return [];
       return db

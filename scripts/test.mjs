@@ -34,11 +34,24 @@ ok = run('production build', 'npm', ['run', 'build']) && ok;
 
 const unitReport = '.tmp/vitest-report.json';
 ok = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]) && ok;
-const unit = counts(unitReport, (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests,
-  skipped: r.numPendingTests + r.numTodoTests,
-}));
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+const unit = counts(unitReport, vitestCounts);
+
+// With TEST_POSTGRES_URL (CI sets it when a server answers) the API suite runs again on PostgreSQL.
+let postgres = { passed: 0, failed: 0, skipped: 0 };
+if (process.env.TEST_POSTGRES_URL) {
+  const pgReport = '.tmp/vitest-postgres-report.json';
+  ok =
+    run(
+      'API tests on PostgreSQL',
+      'npx',
+      ['vitest', 'run', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+      {
+        DATABASE_URL: process.env.TEST_POSTGRES_URL,
+      },
+    ) && ok;
+  postgres = counts(pgReport, vitestCounts);
+}
 
 let e2e = { passed: 0, failed: 0, skipped: 0 };
 if (!skipE2e) {
@@ -47,9 +60,14 @@ if (!skipE2e) {
   e2e = counts(e2eReport, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
 }
 
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
-console.log(`\nunit+API+SSR: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+const passed = unit.passed + postgres.passed + e2e.passed;
+const failed = unit.failed + postgres.failed + e2e.failed;
+console.log(
+  `\nunit+API+SSR: ${unit.passed} passed, ${unit.failed} failed; API on PostgreSQL: ${postgres.passed} passed, ${postgres.failed} failed; ` +
+    `browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 if (!ok && failed === 0) console.log('A check other than the tests failed (types, lint, format or build): see above.');
-console.log(`${passed} passed, ${failed + (ok ? 0 : failed === 0 ? 1 : 0)} failed, ${unit.skipped + e2e.skipped} skipped`);
+console.log(
+  `${passed} passed, ${failed + (ok ? 0 : failed === 0 ? 1 : 0)} failed, ${unit.skipped + postgres.skipped + e2e.skipped} skipped`,
+);
 process.exit(ok ? 0 : 1);

@@ -1,48 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { APP_IDS, BRANDS } from '../../src/domain/brands';
+import { REQUIRED_SETTING_NAMES } from '../../src/domain/setting-names';
 import type { NavbarResponse } from '../../src/contracts/navigation';
 import type { SettingsResponse } from '../../src/contracts/settings';
 import { createTestApp } from '../support/test-app';
-
-const FEATURE_SETTINGS = [
-  'IntercomEnabled',
-  'IntercomAppId',
-  'WebexEnabled',
-  'RecaptchaSiteKey',
-  'RecaptchaV3SiteKey',
-  'BuyapowaEnabled',
-  'BuyapowaMarket',
-  'BuyapowaMarketDomain',
-  'BuyapowaCampaignSlug',
-  'countryCode',
-  'customerSupportNumber',
-  'CheckoutShowCalendarOnLoad',
-  'QuickLinks',
-  'ZipConfig',
-  'PaypalDisclaimer',
-  'proformaShippingBrands',
-  'PriceHistoryEnabled',
-  'NotifyMeCallbackExtended',
-  'TipEnabled',
-  'TipMessaging',
-  'dealsClubEnabled',
-  'PriceMatchEnabled',
-  'CrossSellEnabled',
-  'IsGooglePayExpressEnabled',
-  'OTPEnabled',
-  'referralConfig',
-  'AreaTenPanEnabled',
-  'AreaTenHeraEnabled',
-  'LeaveATipMessage',
-  'CallUsNowEnabled',
-  'NewPromotionsEnabled',
-  'CheckoutExpandedProductSwapEnabled',
-  'ComparePageEnabled',
-  'ComparePageHighlightDifferencesEnabled',
-  'ComparePageHighlightToggleDefault',
-  'ComparePageReviewSummary',
-  'ReviewSummariesEnabled',
-];
 
 describe('GET /api/settings', () => {
   it.each(APP_IDS)('answers every named setting for %s with its country and support number', async (appId) => {
@@ -52,7 +13,7 @@ describe('GET /api/settings', () => {
     const body = response.json<SettingsResponse>();
     expect(body.totalCount).toBe(body.items.length);
     const byName = new Map(body.items.map((item) => [item.name, item.value]));
-    for (const name of FEATURE_SETTINGS) expect(byName.has(name), `${appId} lacks ${name}`).toBe(true);
+    for (const name of REQUIRED_SETTING_NAMES) expect(byName.has(name), `${appId} lacks ${name}`).toBe(true);
     expect(byName.get('countryCode')).toBe(BRANDS[appId].country);
     expect(byName.get('customerSupportNumber')).toBe(BRANDS[appId].customerSupportNumber.phone);
     for (const item of body.items) expect(typeof item.value).toBe('string');

@@ -6,6 +6,7 @@ import { Wordmark } from '../../brands/wordmarks';
 import { Container } from '../../ui/container';
 import { MainNavigation } from '../navigation/main-navigation';
 import styles from './site-header.module.css';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 import { UtilityBar } from './utility-bar';
 
 interface SiteHeaderProps {
@@ -25,7 +26,7 @@ export function SiteHeader({ brand, navbar, geo, hideLocalitySuggestion }: SiteH
         </Link>
         {/* Search itself is a later issue; the form already lands on the product listing. */}
         <Form action="/products" method="get" role="search" className={styles.search}>
-          <label htmlFor="site-search" className={styles.visuallyHidden}>
+          <label htmlFor="site-search" className={visuallyHidden.hidden}>
             Search products
           </label>
           <input id="site-search" name="q" type="search" placeholder="Search products and brands" className={styles.searchInput} />

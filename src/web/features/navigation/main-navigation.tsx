@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { NavCategory } from '../../../contracts/navigation';
 import { Container } from '../../ui/container';
 import styles from './main-navigation.module.css';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 import { NavCategoryPanel } from './nav-category-panel';
 
 /**
@@ -73,7 +74,7 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
                       data-toggle-for={category.uri}
                       onClick={() => setOpenUri(isOpen ? null : category.uri)}
                     >
-                      <span className={styles.visuallyHidden}>{category.name} menu</span>
+                      <span className={visuallyHidden.hidden}>{category.name} menu</span>
                       <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false" className={styles.chevron}>
                         <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
                       </svg>

@@ -1,6 +1,7 @@
 import type { Store } from '../../../contracts/places';
 import { formatClockTime } from '../../../domain/store-hours';
 import styles from './opening-hours-table.module.css';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 
 /** openTimes is indexed Monday = 0 … Sunday = 6 (document 1 section 3). */
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -21,7 +22,7 @@ export function OpeningHoursTable({ openTimes, todayIndex }: OpeningHoursTablePr
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Opening hours</caption>
-      <thead className={styles.visuallyHidden}>
+      <thead className={visuallyHidden.hidden}>
         <tr>
           <th scope="col">Day</th>
           <th scope="col">Hours</th>

@@ -1,0 +1,48 @@
+/** Setting names the server supplies (document 1 section 9, document 3 settings table). */
+
+/** The feature settings of document 1 section 9, in the order listed there. */
+export const FEATURE_SETTING_NAMES = [
+  'IntercomEnabled',
+  'IntercomAppId',
+  'WebexEnabled',
+  'RecaptchaSiteKey',
+  'RecaptchaV3SiteKey',
+  'BuyapowaEnabled',
+  'BuyapowaMarket',
+  'BuyapowaMarketDomain',
+  'BuyapowaCampaignSlug',
+  'countryCode',
+  'customerSupportNumber',
+  'CheckoutShowCalendarOnLoad',
+  'QuickLinks',
+  'ZipConfig',
+  'PaypalDisclaimer',
+  'proformaShippingBrands',
+  'PriceHistoryEnabled',
+  'NotifyMeCallbackExtended',
+  'TipEnabled',
+  'TipMessaging',
+  'dealsClubEnabled',
+  'PriceMatchEnabled',
+  'CrossSellEnabled',
+  'IsGooglePayExpressEnabled',
+  'OTPEnabled',
+  'referralConfig',
+  'AreaTenPanEnabled',
+  'AreaTenHeraEnabled',
+  'LeaveATipMessage',
+  'CallUsNowEnabled',
+  'NewPromotionsEnabled',
+  'CheckoutExpandedProductSwapEnabled',
+  'ComparePageEnabled',
+  'ComparePageHighlightDifferencesEnabled',
+  'ComparePageHighlightToggleDefault',
+  'ComparePageReviewSummary',
+  'ReviewSummariesEnabled',
+] as const;
+
+/** Which icons the top navigation shows. */
+export const NAVIGATION_SETTING_NAMES = ['displayCartIcon', 'displayProjectIcon', 'displaySearchIcon', 'displayContactUsIcon'] as const;
+
+export const REQUIRED_SETTING_NAMES = [...FEATURE_SETTING_NAMES, ...NAVIGATION_SETTING_NAMES] as const;
+export type SettingName = (typeof REQUIRED_SETTING_NAMES)[number];

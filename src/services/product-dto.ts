@@ -1,0 +1,27 @@
+import type { ProductSummary } from '../contracts/products';
+import type { ProductSummaryRow } from '../db/repositories/product-rows';
+import { centsToDollars, rrpSaving } from '../domain/money';
+
+/** The one place a product row becomes the API's summary shape (money in dollars). */
+export function toProductSummary(row: ProductSummaryRow): ProductSummary {
+  const saving = rrpSaving(row.priceCents, row.rrpCents);
+  const image = row.images.find((i) => i.type === 0) ?? row.images[0] ?? null;
+  return {
+    productId: row.id,
+    sku: row.sku,
+    productCode: row.productCode,
+    title: row.title,
+    uri: `/p/${row.slug}`,
+    slug: row.slug,
+    brand: { name: row.brandName, slug: row.brandSlug, uri: `/brands/${row.brandSlug}` },
+    image,
+    price: row.priceCents === null ? null : centsToDollars(row.priceCents),
+    rrp: row.rrpCents === null ? null : centsToDollars(row.rrpCents),
+    discountOffRrp: centsToDollars(saving.discountOffRrpCents),
+    percentageDiscountOffRrp: saving.percentageDiscountOffRrp,
+    ribbon: row.ribbon as ProductSummary['ribbon'],
+    condition: row.condition as ProductSummary['condition'],
+    stockStatus: row.stockStatus as ProductSummary['stockStatus'],
+    rating: row.rating,
+  };
+}

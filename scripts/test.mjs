@@ -53,8 +53,16 @@ if (process.env.TEST_POSTGRES_URL) {
   postgres = counts(pgReport, vitestCounts);
 }
 
+const CHROMIUM = '/usr/bin/chromium';
+if (!skipE2e && !existsSync(CHROMIUM)) {
+  console.error(
+    `\nThe browser tests need Debian's Chromium at ${CHROMIUM}: run \`apt-get install -y chromium\` (as root), then npm test again.`,
+  );
+  ok = false;
+}
+
 let e2e = { passed: 0, failed: 0, skipped: 0 };
-if (!skipE2e) {
+if (!skipE2e && existsSync(CHROMIUM)) {
   const e2eReport = '.tmp/playwright-report.json';
   ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) && ok;
   e2e = counts(e2eReport, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));

@@ -9,7 +9,7 @@ import './brands/global.css';
 import { ErrorPage } from './features/errors/error-page';
 import { PageFrame } from './features/frame/page-frame';
 import { useRootData, type RootData } from './features/frame/root-data';
-import { pageMeta } from './features/seo/page-meta';
+import { notFoundMeta, pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
 import { currentRouteEntry } from './route-table';
 
@@ -34,10 +34,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 
 export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   if (error === undefined) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta({ matches, location });
   return pageMeta(matches, {
-    title: notFound ? 'Page not found' : 'Something went wrong',
-    description: notFound ? 'The page you were looking for could not be found.' : 'This page could not be shown.',
+    title: 'Something went wrong',
+    description: 'This page could not be shown.',
     pathname: location.pathname,
     noIndex: true,
   });

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
-import { pageMeta } from '../features/seo/page-meta';
+import { notFoundMeta } from '../features/seo/page-meta';
 import type { Route } from './+types/error-page';
 
 /**
@@ -11,13 +11,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, {
-    title: 'Page not found',
-    description: 'The page you were looking for could not be found.',
-    pathname: location.pathname,
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = notFoundMeta;
 
 export default function ErrorRoute() {
   return <ErrorPage status={404} />;

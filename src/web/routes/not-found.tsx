@@ -1,6 +1,6 @@
 import { missingResource } from '../features/errors/missing-resource.server';
 import { ErrorPage } from '../features/errors/error-page';
-import { pageMeta } from '../features/seo/page-meta';
+import { notFoundMeta } from '../features/seo/page-meta';
 import type { Route } from './+types/not-found';
 
 /**
@@ -13,13 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return answer;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, {
-    title: 'Page not found',
-    description: 'The page you were looking for could not be found.',
-    pathname: location.pathname,
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = notFoundMeta;
 
 export default function NotFound() {
   return <ErrorPage status={404} />;

@@ -60,3 +60,19 @@ export function routeTableMeta({ matches, location }: { matches: readonly MetaMa
     noIndex: entry?.pageType === 'checkout' || entry?.pageType === 'accounts',
   });
 }
+
+/** Meta of the not-found answers (the catch-all, /404 and thrown 404s): never indexed. */
+export function notFoundMeta({
+  matches,
+  location,
+}: {
+  matches: readonly MetaMatchLike[];
+  location: { pathname: string };
+}): MetaDescriptor[] {
+  return pageMeta(matches, {
+    title: 'Page not found',
+    description: 'The page you were looking for could not be found.',
+    pathname: location.pathname,
+    noIndex: true,
+  });
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { productAnalyticsRoutes } from './analytics/product-analytics-routes';
 import type { ApiDeps } from './api-deps';
 import { contentRoutes } from './content/content-routes';
 import { registerApiErrorHandling, errorBody } from './http/errors';
@@ -6,6 +7,7 @@ import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
 import { localityRoutes } from './places/locality-routes';
 import { storeRoutes } from './places/store-routes';
+import { productRoutes } from './products/product-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 /** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
@@ -21,7 +23,15 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
         return payload;
       });
-      for (const routes of [settingsRoutes, navigationRoutes, contentRoutes, localityRoutes, storeRoutes]) {
+      for (const routes of [
+        settingsRoutes,
+        navigationRoutes,
+        contentRoutes,
+        localityRoutes,
+        storeRoutes,
+        productRoutes,
+        productAnalyticsRoutes,
+      ]) {
         await api.register(routes, deps);
       }
       api.get('/openapi.json', async () => openApiDocument(`${deps.brand.companyName} storefront API`));

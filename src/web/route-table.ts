@@ -148,7 +148,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'product',
     path: 'p/:uri',
-    file: PLACEHOLDER,
+    file: 'routes/product-page.tsx',
     pageType: 'product',
     heading: 'Product Details',
     summary: 'Specifications, prices and delivery options for this product.',

@@ -25,12 +25,13 @@ async function pageServer(app: AppId, build: ServerBuild): Promise<FastifyInstan
 }
 
 /** A concrete URL for a route of the table, with real data where the page needs it. */
-function sampleUrl(entry: RouteEntry, store: Store): string {
+function sampleUrl(entry: RouteEntry, store: Store, productUri: string): string {
   const samples: Record<string, string> = {
     'virtual-tour-store': `/virtual-tour/${store.storeUri}`,
     store: `/stores/${store.storeUri}`,
     static: '/s/storage-terms',
     category: '/c/cooking/ovens',
+    product: productUri,
     'not-found': '/no-such-page-anywhere',
   };
   return samples[entry.id] ?? `/${entry.path.replace(/:\w+/g, 'sample')}`;
@@ -45,6 +46,7 @@ function expectedStatus(entry: RouteEntry): number {
 describe.each(APP_IDS)('the %s flavour', (app) => {
   let server: FastifyInstance;
   let store: Store;
+  let productUri: string;
 
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error('Run `npm run build` first: these tests render the production build.');
@@ -52,12 +54,13 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
     server = await pageServer(app, build);
     const stores = (await server.inject('/api/store')).json<Store[]>();
     store = stores.find((s) => s.virtualTourId !== null) ?? stores[0]!;
+    productUri = (await server.inject('/api/v2/product/id/1/')).json<{ product: { uri: string } }>().product.uri;
   });
 
   it('renders every route of the table', async () => {
     const brand = BRANDS[app];
     for (const entry of ROUTE_TABLE) {
-      const url = sampleUrl(entry, store);
+      const url = sampleUrl(entry, store, productUri);
       const response = await server.inject(url);
       expect(response.statusCode, url).toBe(expectedStatus(entry));
       if (response.statusCode >= 300 && response.statusCode < 400) {
@@ -71,6 +74,12 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
       expect(html, url).toMatch(/<h1[^>]*>/);
       expect(html, url).toContain(brand.companyName.replace(/&/g, '&amp;'));
       expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-/);
+      if (entry.id === 'product') {
+        // The commercial flavour hides prices until login (document 3 section 2).
+        if (brand.pricesRequireLogin) expect(html, url).toContain('LOG IN for Price');
+        else expect(html, url).not.toContain('LOG IN for Price');
+        expect(html, url).toContain('application/ld+json');
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
   'categories',
@@ -97,4 +97,20 @@ export const productCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+/** Past prices of a product, one row per price change, for the price history panel. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Integer cents. */
+    priceCents: integer('price_cents').notNull(),
+    /** Calendar day the price took effect. */
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('price_history_product_day_idx').on(t.productId, t.effectiveOn)],
 );

@@ -6,6 +6,7 @@ import { seedAlertBanners, seedPromotions, seedRedirects, seedSales, seedStaticP
 import { SEED_REFERENCE_DATE } from './dates';
 import { seedLocalities } from './localities';
 import { clearProducts, DEFAULT_PRODUCT_COUNT, seedProducts } from './products';
+import { seedPriceHistory } from './price-history';
 import { Random } from './random';
 import { seedSettings } from './settings';
 import { seedStores } from './stores';
@@ -31,6 +32,7 @@ export interface SeedSummary {
   brands: number;
   products: number;
   productCategories: number;
+  priceHistory: number;
   promotions: number;
   sales: number;
   alertBanners: number;
@@ -41,6 +43,7 @@ export interface SeedSummary {
 
 /** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
 const SEEDED_TABLES = [
+  schema.priceHistory,
   schema.productCategories,
   schema.products,
   schema.categories,
@@ -103,6 +106,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const productResult = await timed(log, `${productCount.toLocaleString('en-AU')} products`, () =>
     seedProducts(db, catalogue, productCount, log),
   );
+  const priceHistory = await timed(log, 'price history', () => seedPriceHistory(db, reference));
 
   const content = await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -124,6 +128,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     brands: catalogue.brandsByName.size,
     products: productResult.products,
     productCategories: productResult.productCategories,
+    priceHistory,
     ...content,
   };
 }
@@ -141,6 +146,7 @@ export async function replaceProducts(
   const catalogue = await loadCatalogue(db);
   await clearProducts(db);
   const result = await seedProducts(db, catalogue, count, log);
+  await seedPriceHistory(db, SEED_REFERENCE_DATE);
   await db.execute(sql`ANALYZE`);
   return { products: result.products, productCategories: result.productCategories };
 }

@@ -6,7 +6,8 @@ import { ROUTE_TABLE, type RouteEntry } from '../../../src/web/route-table';
  */
 const SAMPLE_PARAMS: Record<string, { path: string; heading?: string | RegExp }> = {
   'virtual-tour-store': { path: 'virtual-tour/alexandria', heading: 'Virtual Tour' },
-  product: { path: 'p/sample-product' },
+  // The first seeded product (the seed is deterministic).
+  product: { path: 'p/haier-45cm-quiet-freestanding-dishwasher-hdw81v5h', heading: 'Haier 45cm Quiet Freestanding Dishwasher HDW81V5H' },
   category: { path: 'c/kitchen' },
   inspiration: { path: 'inspiration/modern-kitchens' },
   inspirations: { path: 'inspirations/laundry-ideas' },

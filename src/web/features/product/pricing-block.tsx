@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../contracts/products';
+import { dollarsToCents } from '../../../domain/money';
+import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, pricingView } from '../../../domain/price-display';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { RRP_TOOLTIP } from './product-labels';
+import styles from './pricing-block.module.css';
+
+export type PricingSize = 'project' | 'listing' | 'expanded';
+
+type Pricing = Pick<ProductSummary, 'price' | 'rrp' | 'discountOffRrp' | 'percentageDiscountOffRrp'>;
+
+interface PricingBlockProps {
+  pricing: Pricing;
+  size: PricingSize;
+  pricesRequireLogin: boolean;
+  signedIn: boolean;
+  loginRoute?: string;
+  /** Value-promise or price-match badge, shown beside an expanded price. */
+  badge?: ReactNode;
+}
+
+const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
+
+/** The product pricing block of document 3 section 2, in its listing, project and expanded sizes. */
+export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, loginRoute = '/account/login', badge }: PricingBlockProps) {
+  const tooltipId = useId();
+  const priceCents = cents(pricing.price);
+  const rrpCents = cents(pricing.rrp);
+  const view = pricingView({ pricesRequireLogin, signedIn, priceCents }, loginRoute);
+  const cls = [styles.block, styles[size]].join(' ');
+
+  if (view.view === 'login') {
+    return (
+      <div className={cls}>
+        <Link className={styles.login} to={view.href}>
+          {view.text}
+        </Link>
+      </div>
+    );
+  }
+  if (view.view === 'request') {
+    return (
+      <div className={cls}>
+        <p className={styles.request}>{view.text}</p>
+      </div>
+    );
+  }
+
+  const shown = displayPrice(priceCents);
+  const discountCents = cents(pricing.discountOffRrp) ?? 0;
+  const notable = isNotableDiscount(priceCents, rrpCents);
+  const saving = rrpCents !== null && isValidSaving(discountCents, rrpCents);
+  return (
+    <div className={cls}>
+      {notable && saving ? (
+        <p className={styles.save}>
+          Save {formatPrice(discountCents)}
+          {pricing.percentageDiscountOffRrp > 0 ? <span className={styles.percent}> ({pricing.percentageDiscountOffRrp}% off)</span> : null}
+        </p>
+      ) : null}
+      <div className={styles.priceRow}>
+        <p className={styles.price} data-testid="price">
+          {shown.kind === 'text' ? (
+            shown.text
+          ) : (
+            <>
+              <VisuallyHidden>{formatPrice(priceCents)}</VisuallyHidden>
+              <span aria-hidden="true">
+                <span className={styles.dollarSign}>$</span>
+                {shown.parts.dollars}
+                {shown.parts.cents ? <sup className={styles.cents}>{shown.parts.cents}</sup> : null}
+              </span>
+            </>
+          )}
+        </p>
+        {badge}
+      </div>
+      {rrpCents !== null && priceCents !== null && rrpCents > priceCents ? (
+        <p className={styles.rrp}>
+          <span className={styles.tooltipHost}>
+            <button type="button" className={styles.rrpLabel} aria-describedby={tooltipId}>
+              RRP
+            </button>
+            <span role="tooltip" id={tooltipId} className={styles.tooltip}>
+              {RRP_TOOLTIP}
+            </span>
+          </span>{' '}
+          <s>{formatPrice(rrpCents)}</s>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../contracts/products';
+import { PricingBlock } from './pricing-block';
+import { Ribbon } from './ribbon';
+import styles from './product-tile.module.css';
+
+interface ProductTileProps {
+  product: ProductSummary;
+  pricesRequireLogin: boolean;
+  signedIn: boolean;
+  showsRibbons: boolean;
+  loginRoute?: string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A product in a grid or carousel: image, brand, title, listing-size price and ribbon. */
+export function ProductTile({ product, pricesRequireLogin, signedIn, showsRibbons, loginRoute, headingLevel = 3 }: ProductTileProps) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <article className={styles.tile}>
+      <div className={styles.media}>
+        {product.image ? (
+          <img className={styles.image} src={product.image.thumbUrl} alt="" loading="lazy" width={320} height={320} />
+        ) : null}
+        {showsRibbons && product.ribbon ? <Ribbon ribbon={product.ribbon} className={styles.ribbon} /> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand.name}</p>
+        <Title className={styles.title}>
+          <Link to={product.uri} className={styles.link}>
+            {product.title}
+          </Link>
+        </Title>
+        <PricingBlock
+          pricing={product}
+          size="listing"
+          pricesRequireLogin={pricesRequireLogin}
+          signedIn={signedIn}
+          loginRoute={loginRoute}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
+import type { BrandConfig } from '../../../domain/brands';
+import { FOUNDED_YEAR, yearsInBusiness } from '../../../domain/price-display';
+import { DeliveryPromise } from './delivery-promise';
+import styles from './value-promise.module.css';
+
+type PromiseCopy = { kind: 'years' | 'price-match' | 'value'; badge: string; title: string; body: string[] };
+
+/** Which value-promise modal a flavour shows (document 3 section 2). */
+export function valuePromiseFor(brand: Pick<BrandConfig, 'app' | 'theme' | 'country' | 'companyName'>, today: Date): PromiseCopy {
+  if (brand.app === 'aol-nz') {
+    return {
+      kind: 'price-match',
+      badge: 'Price Match Guarantee',
+      title: 'Our Price Match Guarantee',
+      body: [
+        'Found the same product cheaper at another New Zealand retailer? Show us the advertised price and we will match it.',
+        'The product must be the same model, new, in stock and sold by a New Zealand retailer at the time of your order.',
+      ],
+    };
+  }
+  if (brand.theme === 'wa') {
+    const years = yearsInBusiness(today);
+    return {
+      kind: 'years',
+      badge: `${years} years of service`,
+      title: `${years} years of looking after Australian homes`,
+      body: [
+        `Since ${FOUNDED_YEAR}, ${brand.companyName} has helped Australian families choose, deliver and install the appliances they live with every day.`,
+        'Our experts know the range inside out, and we stand behind every product long after it is delivered.',
+      ],
+    };
+  }
+  const nz = brand.country === 'NZ';
+  return {
+    kind: 'value',
+    badge: 'Our promise',
+    title: `Why buy from ${brand.companyName}`,
+    body: [
+      nz
+        ? 'Great prices every day with fast, free delivery across New Zealand.'
+        : 'Great prices every day with delivery across Australia, often the next day.',
+      'Genuine products with full manufacturer’s warranty, and people who answer when you call.',
+    ],
+  };
+}
+
+/** The badge beside the price and the modal it opens (a native dialog: focus moves in and back). */
+export function ValuePromise({ brand }: { brand: BrandConfig }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const { pathname } = useLocation();
+  const promise = valuePromiseFor(brand, new Date());
+
+  // All modals close on navigation.
+  useEffect(() => {
+    dialog.current?.close();
+  }, [pathname]);
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={[styles.badge, styles[promise.kind]].join(' ')}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <span aria-hidden="true" className={styles.icon}>
+          {promise.kind === 'price-match' ? '$' : '★'}
+        </span>
+        {promise.badge}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={() => opener.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes it.
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <div className={styles.content}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {promise.title}
+            </h2>
+            <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close">
+              ×
+            </button>
+          </div>
+          {promise.body.map((text) => (
+            <p key={text} className={styles.text}>
+              {text}
+            </p>
+          ))}
+          <DeliveryPromise country={brand.country} />
+        </div>
+      </dialog>
+    </>
+  );
+}

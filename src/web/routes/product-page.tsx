@@ -1,0 +1,179 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { AddToCartPanel } from '../features/product/add-to-cart-panel';
+import { DeliveryPromise } from '../features/product/delivery-promise';
+import { loadProductPage } from '../features/product/load-product.server';
+import { PriceHistoryList } from '../features/product/price-history-list';
+import { PricingBlock } from '../features/product/pricing-block';
+import { ProductGallery } from '../features/product/product-gallery';
+import { ProductJsonLd, productStructuredData } from '../features/product/product-json-ld';
+import { STOCK_TEXT } from '../features/product/product-labels';
+import { ProductTile } from '../features/product/product-tile';
+import { Ribbon } from '../features/product/ribbon';
+import { SpecificationsTable } from '../features/product/specifications-table';
+import { ValuePromise } from '../features/product/value-promise';
+import { useRootData } from '../features/frame/root-data';
+import { pageMeta } from '../features/seo/page-meta';
+import { Container } from '../ui/container';
+import { Heading } from '../ui/heading';
+import styles from './product-page.module.css';
+import type { Route } from './+types/product-page';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const data = await loadProductPage(context, request, params.uri);
+  // No accounts yet: every visitor is signed out, so the commercial flavour asks for a login.
+  return { ...data, signedIn: false, brand: context.brand, publicUrl: context.publicUrl };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData)
+    return pageMeta(matches, {
+      title: 'Product not found',
+      description: 'This product could not be found.',
+      pathname: location.pathname,
+      noIndex: true,
+    });
+  const { product } = loaderData;
+  const image = product.images.find((i) => i.type === 0) ?? product.images[0];
+  return pageMeta(matches, {
+    title: product.title,
+    description: (product.description || `${product.title} from ${product.brand.name}.`).slice(0, 155),
+    pathname: product.uri,
+    ogType: 'product',
+    image: image?.url,
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, upsell, priceHistory, signedIn, brand, publicUrl } = loaderData;
+  const root = useRootData();
+  const showPrice = !(brand.pricesRequireLogin && !signedIn);
+  const inStock = product.stockStatus === 'inStock';
+
+  useEffect(() => {
+    void fetch(`/api/analytics/product-load-event?productId=${product.productId}`, { credentials: 'same-origin' }).catch(() => undefined);
+  }, [product.productId]);
+
+  return (
+    <>
+      <ProductJsonLd
+        data={productStructuredData(product, { publicUrl: root?.publicUrl ?? publicUrl, currency: brand.currency, showPrice })}
+      />
+      <Container className={styles.page}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {product.categories.map((category) => (
+              <li key={category.uri}>
+                <Link to={category.uri}>{category.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className={styles.layout}>
+          <div className={styles.gallery}>
+            {brand.showsRibbons && product.ribbon ? <Ribbon ribbon={product.ribbon} className={styles.ribbon} /> : null}
+            <ProductGallery images={product.images} title={product.title} />
+          </div>
+
+          <div className={styles.buy}>
+            <Link to={product.brand.uri} className={styles.brand}>
+              {product.brand.name}
+            </Link>
+            <Heading level={1} look={2} className={styles.title}>
+              {product.title}
+            </Heading>
+            <p className={styles.codes}>
+              SKU <span className={styles.code}>{product.sku}</span>
+            </p>
+            {product.condition ? (
+              <p className={styles.conditionRow}>
+                <span className={styles.condition}>{product.condition}</span>
+                {product.missingParts ? <span className={styles.missing}>Missing parts: {product.missingParts}</span> : null}
+              </p>
+            ) : product.missingParts ? (
+              <p className={styles.missing}>Missing parts: {product.missingParts}</p>
+            ) : null}
+
+            <div className={styles.priceCard}>
+              <PricingBlock
+                pricing={product}
+                size="expanded"
+                pricesRequireLogin={brand.pricesRequireLogin}
+                signedIn={signedIn}
+                loginRoute={brand.loginRoute}
+                badge={<ValuePromise brand={brand} />}
+              />
+              <p className={[styles.stock, inStock ? styles.inStock : styles.notInStock].join(' ')}>
+                <span aria-hidden="true" className={styles.stockDot} />
+                {STOCK_TEXT[product.stockStatus]}
+              </p>
+              <AddToCartPanel product={product} showPrice={showPrice} />
+            </div>
+
+            <DeliveryPromise country={brand.country} />
+          </div>
+        </div>
+
+        <div className={styles.details}>
+          <section aria-labelledby="overview" className={styles.section}>
+            <Heading level={2} id="overview">
+              Overview
+            </Heading>
+            {product.description ? <p className={styles.description}>{product.description}</p> : null}
+            {product.features.length > 0 ? (
+              <ul className={styles.features}>
+                {product.features.map((feature) => (
+                  <li key={feature.title}>
+                    <strong>{feature.title}</strong>
+                    <span>{feature.description}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="specifications" className={styles.section}>
+            <Heading level={2} id="specifications">
+              Specifications
+            </Heading>
+            <SpecificationsTable groups={product.specifications} />
+          </section>
+
+          {priceHistory && priceHistory.points.length > 0 && showPrice ? (
+            <section aria-labelledby="price-history" className={styles.section}>
+              <Heading level={2} id="price-history">
+                Price history
+              </Heading>
+              <PriceHistoryList history={priceHistory} />
+            </section>
+          ) : null}
+        </div>
+
+        {upsell.length > 0 ? (
+          <section aria-labelledby="upsell" className={styles.upsell}>
+            <Heading level={2} id="upsell">
+              You might also like
+            </Heading>
+            <ul className={styles.tiles}>
+              {upsell.map((other) => (
+                <li key={other.sku}>
+                  <ProductTile
+                    product={other}
+                    pricesRequireLogin={brand.pricesRequireLogin}
+                    signedIn={signedIn}
+                    showsRibbons={brand.showsRibbons}
+                    loginRoute={brand.loginRoute}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </Container>
+    </>
+  );
+}

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from './api-deps';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { registerApiErrorHandling, errorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
+import { listingRoutes } from './listing/listing-routes';
 import { localityRoutes } from './places/locality-routes';
 import { storeRoutes } from './places/store-routes';
+import { searchRoutes } from './search/search-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 /** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
@@ -21,7 +25,17 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
         return payload;
       });
-      for (const routes of [settingsRoutes, navigationRoutes, contentRoutes, localityRoutes, storeRoutes]) {
+      for (const routes of [
+        settingsRoutes,
+        navigationRoutes,
+        contentRoutes,
+        localityRoutes,
+        storeRoutes,
+        searchRoutes,
+        listingRoutes,
+        analyticsRoutes,
+        compareRoutes,
+      ]) {
         await api.register(routes, deps);
       }
       api.get('/openapi.json', async () => openApiDocument(`${deps.brand.companyName} storefront API`));

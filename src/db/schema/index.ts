@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './places';
 export * from './content';
+export * from './search';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { refreshSearchDocuments } from '../repositories/search-index';
 import * as schema from '../schema';
 import { loadCatalogue, seedBrands, seedCategories, type SeededCatalogue } from './catalogue';
 import { seedAlertBanners, seedPromotions, seedRedirects, seedSales, seedStaticPages } from './content';
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const productResult = await timed(log, `${productCount.toLocaleString('en-AU')} products`, () =>
     seedProducts(db, catalogue, productCount, log),
   );
+  await timed(log, 'search documents', () => refreshSearchDocuments(db));
 
   const content = await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -141,6 +143,7 @@ export async function replaceProducts(
   const catalogue = await loadCatalogue(db);
   await clearProducts(db);
   const result = await seedProducts(db, catalogue, count, log);
+  await refreshSearchDocuments(db);
   await db.execute(sql`ANALYZE`);
   return { products: result.products, productCategories: result.productCategories };
 }

@@ -73,8 +73,11 @@ export function createSearchRepository(db: Database) {
         sql`lower(${products.productCode}) like ${likePrefix(lowered)}`,
         ...(compact !== lowered ? [sql`lower(${products.sku}) like ${likePrefix(compact)}`] : []),
       )!;
-      const where = or(sql`${products.searchVector} @@ (${q})`, skuPrefix, sql`${lowered} <% lower(${products.title})`)!;
-      const score = sql`(ts_rank(${products.searchVector}, ${queries[0]!}) + word_similarity(${lowered}, lower(${products.title}))
+      // A term of punctuation only has no words: it can still match a SKU or a title by trigrams.
+      const fullText = words.length === 0 ? sql`false` : sql`${products.searchVector} @@ (${q})`;
+      const textRank = words.length === 0 ? sql`0` : sql`ts_rank(${products.searchVector}, ${queries[0]!})`;
+      const where = or(fullText, skuPrefix, sql`${lowered} <% lower(${products.title})`)!;
+      const score = sql`(${textRank} + word_similarity(${lowered}, lower(${products.title}))
         + case when ${skuPrefix} then 1 else 0 end)`;
       return { where, relevance: [sql`${score} desc`] };
     },

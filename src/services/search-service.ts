@@ -1,10 +1,12 @@
 import type { PageFilters, SearchPage, SuggestResponse } from '../contracts/search';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
-import { searchWords, type SearchRepository } from '../db/repositories/search-repository';
+import { idsInOrder, searchWords, type SearchRepository } from '../db/repositories/search-repository';
 import { centsToDollars } from '../domain/money';
 import { pageRequest, toProductPage } from './product-page';
 
 const MAX_TERM_SUGGESTIONS = 6;
+/** Results pages cover the best 5,000 matches; nobody pages past that. */
+const MAX_RESULTS = 5000;
 
 export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}`;
 
@@ -50,7 +52,9 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
 
     async results(term: string, filters: PageFilters): Promise<SearchPage> {
       const { match, corrected } = await matchFor(term, true);
-      const rows = await pages.page(pageRequest(match.where, filters, match.relevance));
+      const ids = await search.matchingIds(match, MAX_RESULTS);
+      const rank = idsInOrder(ids);
+      const rows = await pages.page(pageRequest(rank.where, filters, [rank.order]));
       return { ...toProductPage(rows, filters), searchTerm: term, correctedTerm: corrected };
     },
 

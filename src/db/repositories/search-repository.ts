@@ -46,12 +46,11 @@ export function createSearchRepository(db: Database) {
       const candidates = words.filter((w) => w.length >= 3 && !/\d/.test(w));
       if (candidates.length === 0) return words;
       const result: unknown = await db.execute(sql`
-        SELECT q.input, (
+        SELECT q.input, CASE WHEN EXISTS (SELECT 1 FROM search_lexicon k WHERE k.word LIKE q.input || '%') THEN NULL ELSE (
           SELECT l.word FROM search_lexicon l
-          WHERE NOT EXISTS (SELECT 1 FROM search_lexicon k WHERE k.word LIKE q.input || '%')
-            AND similarity(l.word, q.input) >= 0.25
+          WHERE l.word % q.input OR similarity(l.word, q.input) >= 0.25
           ORDER BY similarity(l.word, q.input) DESC, l.frequency DESC, l.word
-          LIMIT 1) AS word
+          LIMIT 1) END AS word
         FROM unnest(${sql`ARRAY[${sql.join(
           candidates.map((c) => sql`${c}`),
           sql`, `,
@@ -80,6 +79,20 @@ export function createSearchRepository(db: Database) {
       const score = sql`(${textRank} + word_similarity(${lowered}, lower(${products.title}))
         + case when ${skuPrefix} then 1 else 0 end)`;
       return { where, relevance: [sql`${score} desc`] };
+    },
+
+    /**
+     * Ids of the matching products, best first, at most `cap`. Evaluating the match once and
+     * handing the ids to the page and facet queries keeps the trigram and full-text work to one pass.
+     */
+    async matchingIds(match: SearchMatch, cap: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(match.where)
+        .orderBy(...match.relevance, asc(products.id))
+        .limit(cap);
+      return rows.map((r) => r.id);
     },
 
     async topProducts(match: SearchMatch, limit: number): Promise<ProductSummaryRow[]> {
@@ -151,3 +164,12 @@ export function createSearchRepository(db: Database) {
   };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+/** A condition on product ids and the order of the list, for pages over an earlier match. */
+export function idsInOrder(ids: number[]): { where: SQL; order: SQL } {
+  const literal = `{${ids.join(',')}}`;
+  return {
+    where: sql`${products.id} = any(${literal}::int[])`,
+    order: sql`array_position(${literal}::int[], ${products.id})`,
+  };
+}

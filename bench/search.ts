@@ -1,16 +1,17 @@
 /**
- * `npx tsx bench/search.ts [--products N] [--requests R] [--explain]`: latency of search-as-you-type,
+ * `npx tsx bench/search.ts [--products N] [--requests R] [--explain] [--data-dir DIR]`: latency of search-as-you-type,
  * a search results page and category listing pages on a freshly seeded in-memory PGlite database.
  * Calls go through the whole API stack in-process (Fastify inject: routing, zod parsing, services,
  * SQL), one at a time, so the figures are per-request latency without network or load-generator noise.
  * --explain prints the query plans of the main search and listing queries.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { DEFAULT_PRODUCT_COUNT, seedDatabase } from '../src/db/seed';
+import { products as productsTable } from '../src/db/schema';
+import { DEFAULT_PRODUCT_COUNT, isDatabaseEmpty, seedDatabase } from '../src/db/seed';
 import { createServer } from '../src/server/create-server';
 
 interface Case {
@@ -43,7 +44,12 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, requests: { type: 'string' }, explain: { type: 'boolean', default: false } },
+    options: {
+      products: { type: 'string' },
+      requests: { type: 'string' },
+      explain: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+    },
     strict: true,
   });
   const products = Number(values.products ?? DEFAULT_PRODUCT_COUNT);
@@ -52,13 +58,21 @@ async function main(): Promise<void> {
     throw new Error('usage: npx tsx bench/search.ts [--products N] [--requests R] [--explain]');
   }
 
-  const handle = await openDatabase({ kind: 'pglite' });
+  // --data-dir reuses a PGlite folder seeded earlier (scripts/seed.ts), to measure again without reseeding.
+  const dataDir = values['data-dir'];
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
   const seedStarted = performance.now();
   await runMigrations(handle);
-  await seedDatabase(handle.db, { products });
-  console.log(
-    `Seeded ${products.toLocaleString('en-AU')} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (in-memory PGlite)`,
-  );
+  if (await isDatabaseEmpty(handle.db)) {
+    await seedDatabase(handle.db, { products });
+    const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    console.log(
+      `Seeded ${products.toLocaleString('en-AU')} products in ${seconds} s (${dataDir ? `PGlite in ${dataDir}` : 'in-memory PGlite'})`,
+    );
+  } else {
+    const [row] = await handle.db.select({ n: count() }).from(productsTable);
+    console.log(`Using the ${Number(row?.n ?? 0).toLocaleString('en-AU')} products already in ${dataDir}`);
+  }
 
   const config = loadConfig({ APP: 'wa', NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
   const app = await createServer({ config, database: handle, logger: false });

@@ -4,14 +4,13 @@ import { centsToDollars, dollarsToCents } from '../domain/money';
 import { toProductSummary } from './product-dto';
 
 /** The repository request for a page of `filters` (dollars to cents, page to offset). */
-export function pageRequest(base: PageRequest['base'], filters: PageFilters, relevance?: PageRequest['relevance']): PageRequest {
+export function pageRequest(base: PageRequest['base'], filters: PageFilters): PageRequest {
   return {
     base,
     brandSlugs: filters.brands,
     minPriceCents: filters.minPrice === undefined ? undefined : dollarsToCents(filters.minPrice),
     maxPriceCents: filters.maxPrice === undefined ? undefined : dollarsToCents(filters.maxPrice),
     sort: filters.sort,
-    relevance,
     limit: filters.pageSize,
     offset: (filters.page - 1) * filters.pageSize,
   };

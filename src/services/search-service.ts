@@ -1,6 +1,6 @@
 import type { PageFilters, SearchPage, SuggestResponse } from '../contracts/search';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
-import { idsInOrder, searchWords, type SearchRepository } from '../db/repositories/search-repository';
+import { idsIn, searchWords, type SearchRepository } from '../db/repositories/search-repository';
 import { centsToDollars } from '../domain/money';
 import { pageRequest, toProductPage } from './product-page';
 
@@ -53,8 +53,7 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
     async results(term: string, filters: PageFilters): Promise<SearchPage> {
       const { match, corrected } = await matchFor(term, true);
       const ids = await search.matchingIds(match, MAX_RESULTS);
-      const rank = idsInOrder(ids);
-      const rows = await pages.page(pageRequest(rank.where, filters, [rank.order]));
+      const rows = await pages.page({ ...pageRequest(idsIn(ids), filters), rankedIds: ids });
       return { ...toProductPage(rows, filters), searchTerm: term, correctedTerm: corrected };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { brands, categories, products } from '../schema';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
@@ -21,8 +21,11 @@ export interface PageRequest {
   minPriceCents?: number;
   maxPriceCents?: number;
   sort: PageSort;
-  /** Order used for 'relevance'; defaults to rating then newest. */
-  relevance?: SQL[];
+  /**
+   * Ids already in relevance order (a search match). With sort 'relevance' the page is cut from
+   * this list in memory: ordering by position inside SQL would cost O(matches²).
+   */
+  rankedIds?: number[];
   limit: number;
   offset: number;
 }
@@ -41,60 +44,75 @@ export interface PageRows {
  */
 export function createProductPageRepository(db: Database) {
   async function page(request: PageRequest): Promise<PageRows> {
-    const filters: SQL[] = [request.base];
+    const filters: SQL[] = [sql`true`];
     if (request.brandSlugs.length > 0) {
-      filters.push(inArray(products.brandId, db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, request.brandSlugs))));
+      filters.push(sql`s.brand_id in (select id from ${brands} where ${inArray(brands.slug, request.brandSlugs)})`);
     }
-    if (request.minPriceCents !== undefined) filters.push(gte(products.priceCents, request.minPriceCents));
-    if (request.maxPriceCents !== undefined) filters.push(lte(products.priceCents, request.maxPriceCents));
-    const where = and(...filters)!;
-
-    const order: SQL[] =
+    if (request.minPriceCents !== undefined) filters.push(sql`s.price_cents >= ${request.minPriceCents}`);
+    if (request.maxPriceCents !== undefined) filters.push(sql`s.price_cents <= ${request.maxPriceCents}`);
+    const ranked = request.sort === 'relevance' && request.rankedIds !== undefined;
+    const order =
       request.sort === 'price-asc'
-        ? [sql`${products.priceCents} asc nulls last`, asc(products.id)]
+        ? sql`s.price_cents asc nulls last, s.id`
         : request.sort === 'price-desc'
-          ? [sql`${products.priceCents} desc nulls last`, asc(products.id)]
+          ? sql`s.price_cents desc nulls last, s.id`
           : request.sort === 'newest'
-            ? [desc(products.createdAt), desc(products.id)]
-            : [...(request.relevance ?? [sql`${products.rating} desc nulls last`]), asc(products.id)];
-
-    const rows = await selectProductSummaries(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.limit)
-      .offset(request.offset);
-    const [total] = await db.select({ n: count() }).from(products).where(where);
-    const brandFacets = await db
-      .select({ slug: brands.slug, name: brands.name, count: count() })
-      .from(products)
-      .innerJoin(brands, eq(products.brandId, brands.id))
-      .where(request.base)
-      .groupBy(brands.slug, brands.name)
-      .orderBy(desc(count()), asc(brands.name));
-    const categoryFacets = await db
-      .select({ uri: categories.uri, name: categories.name, count: count() })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(request.base)
-      .groupBy(categories.uri, categories.name)
-      .orderBy(desc(count()), asc(categories.name));
-    const bucketColumns = PRICE_BUCKETS.map((b, i) =>
-      sql<number>`count(*) filter (where ${products.priceCents} >= ${b.minCents}${b.maxCents === null ? sql`` : sql` and ${products.priceCents} <= ${b.maxCents}`})::int`.as(
-        `b${i}`,
-      ),
+            ? sql`s.created_at desc, s.id desc`
+            : sql`s.rating desc nulls last, s.id`;
+    const buckets = PRICE_BUCKETS.map(
+      (b) =>
+        sql`count(*) filter (where s.price_cents >= ${b.minCents}${b.maxCents === null ? sql`` : sql` and s.price_cents <= ${b.maxCents}`})`,
     );
-    const [buckets] = await db
-      .select(Object.fromEntries(bucketColumns.map((c, i) => [`b${i}`, c])))
-      .from(products)
-      .where(request.base);
+    // One statement and one pass over the page's product set: the set is materialised once and
+    // the count, the facets and the page of ids are all read from it.
+    const result: unknown = await db.execute(sql`
+      with s as materialized (
+        select ${products.id} as id, ${products.brandId} as brand_id, ${products.categoryId} as category_id,
+               ${products.priceCents} as price_cents, ${products.rating} as rating, ${products.createdAt} as created_at
+        from ${products} where ${request.base}
+      ),
+      f as materialized (select * from s where ${sql.join(filters, sql` and `)})
+      select
+        (select count(*)::int from f) as total,
+        (select coalesce(json_agg(x order by x.count desc, x.name), '[]'::json) from (
+          select b.slug, b.name, count(*)::int as count from s join ${brands} b on b.id = s.brand_id group by b.slug, b.name) x) as brand_facets,
+        (select coalesce(json_agg(x order by x.count desc, x.name), '[]'::json) from (
+          select c.uri, c.name, count(*)::int as count from s join ${categories} c on c.id = s.category_id group by c.uri, c.name) x) as category_facets,
+        (select json_build_array(${sql.join(buckets, sql`, `)}) from s) as price_counts,
+        ${
+          ranked
+            ? sql`(select coalesce(json_agg(f.id), '[]'::json) from f)`
+            : sql`(select coalesce(json_agg(x.id order by x.n), '[]'::json) from (
+                select s.id, row_number() over (order by ${order}) as n from f s order by ${order}
+                limit ${request.limit} offset ${request.offset}) x)`
+        } as ids`);
+    const [row] = (result as { rows: PageAggregates[] }).rows;
+    const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+    let ids = parse(row?.ids ?? []);
+    let totalCount = Number(row?.total ?? 0);
+    if (ranked) {
+      const kept = new Set(ids);
+      const inOrder = request.rankedIds!.filter((id) => kept.has(id));
+      totalCount = inOrder.length;
+      ids = inOrder.slice(request.offset, request.offset + request.limit);
+    }
+    const byId = new Map((ids.length === 0 ? [] : await selectProductSummaries(db).where(inArray(products.id, ids))).map((r) => [r.id, r]));
     return {
-      rows,
-      totalCount: Number(total?.n ?? 0),
-      brandFacets: brandFacets.map((f) => ({ ...f, count: Number(f.count) })),
-      categoryFacets: categoryFacets.map((f) => ({ ...f, count: Number(f.count) })),
-      priceCounts: PRICE_BUCKETS.map((_, i) => Number((buckets as Record<string, unknown> | undefined)?.[`b${i}`] ?? 0)),
+      rows: ids.flatMap((id) => byId.get(id) ?? []),
+      totalCount,
+      brandFacets: parse(row?.brand_facets ?? []),
+      categoryFacets: parse(row?.category_facets ?? []),
+      priceCounts: parse(row?.price_counts ?? []).map(Number),
     };
   }
   return { page };
+}
+
+interface PageAggregates {
+  total: number;
+  brand_facets: { slug: string; name: string; count: number }[] | string;
+  category_facets: { uri: string; name: string; count: number }[] | string;
+  price_counts: number[] | string;
+  ids: number[] | string;
 }
 export type ProductPageRepository = ReturnType<typeof createProductPageRepository>;

@@ -30,10 +30,13 @@ function nameMatches(column: AnyColumn, term: string, words: string[]): SQL {
 }
 
 export interface SearchMatch {
-  /** Which products match. */
+  /** Products matching by the search document or a model-number prefix (GIN and prefix indexes). */
   where: SQL;
   /** Best first. */
   relevance: SQL[];
+  /** Fallback when nothing matches: titles close to the term by trigram word similarity. */
+  fuzzyWhere: SQL;
+  fuzzyRelevance: SQL[];
 }
 
 export function createSearchRepository(db: Database) {
@@ -75,10 +78,14 @@ export function createSearchRepository(db: Database) {
       // A term of punctuation only has no words: it can still match a SKU or a title by trigrams.
       const fullText = words.length === 0 ? sql`false` : sql`${products.searchVector} @@ (${q})`;
       const textRank = words.length === 0 ? sql`0` : sql`ts_rank(${products.searchVector}, ${queries[0]!})`;
-      const where = or(fullText, skuPrefix, sql`${lowered} <% lower(${products.title})`)!;
-      const score = sql`(${textRank} + word_similarity(${lowered}, lower(${products.title}))
-        + case when ${skuPrefix} then 1 else 0 end)`;
-      return { where, relevance: [sql`${score} desc`] };
+      const where = or(fullText, skuPrefix)!;
+      const score = sql`(${textRank} + case when ${skuPrefix} then 1 else 0 end)`;
+      return {
+        where,
+        relevance: [sql`${score} desc`],
+        fuzzyWhere: sql`${lowered} <% lower(${products.title})`,
+        fuzzyRelevance: [sql`word_similarity(${lowered}, lower(${products.title})) desc`],
+      };
     },
 
     /**
@@ -86,20 +93,27 @@ export function createSearchRepository(db: Database) {
      * handing the ids to the page and facet queries keeps the trigram and full-text work to one pass.
      */
     async matchingIds(match: SearchMatch, cap: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(match.where)
-        .orderBy(...match.relevance, asc(products.id))
-        .limit(cap);
-      return rows.map((r) => r.id);
+      const ids = async (where: SQL, relevance: SQL[]) =>
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(where)
+            .orderBy(...relevance, asc(products.id))
+            .limit(cap)
+        ).map((r) => r.id);
+      const exact = await ids(match.where, match.relevance);
+      return exact.length > 0 ? exact : ids(match.fuzzyWhere, match.fuzzyRelevance);
     },
 
     async topProducts(match: SearchMatch, limit: number): Promise<ProductSummaryRow[]> {
-      return selectProductSummaries(db)
-        .where(match.where)
-        .orderBy(...match.relevance, asc(products.id))
-        .limit(limit);
+      const top = (where: SQL, relevance: SQL[]) =>
+        selectProductSummaries(db)
+          .where(where)
+          .orderBy(...relevance, asc(products.id))
+          .limit(limit);
+      const exact = await top(match.where, match.relevance);
+      return exact.length > 0 ? exact : top(match.fuzzyWhere, match.fuzzyRelevance);
     },
 
     /** Categories whose name contains the term, or a word starting with one of its (corrected) words. */
@@ -165,11 +179,7 @@ export function createSearchRepository(db: Database) {
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
-/** A condition on product ids and the order of the list, for pages over an earlier match. */
-export function idsInOrder(ids: number[]): { where: SQL; order: SQL } {
-  const literal = `{${ids.join(',')}}`;
-  return {
-    where: sql`${products.id} = any(${literal}::int[])`,
-    order: sql`array_position(${literal}::int[], ${products.id})`,
-  };
+/** A condition on product ids, for pages over an earlier match. */
+export function idsIn(ids: number[]): SQL {
+  return sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`;
 }

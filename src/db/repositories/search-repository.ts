@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { brands, categories, products, searchTerms } from '../schema';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
@@ -11,6 +11,8 @@ export function searchWords(term: string): string[] {
     .filter((w) => w.length > 0)
     .slice(0, 10);
 }
+
+const TYPE_AHEAD_CANDIDATES = 2000;
 
 const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likeAnywhere = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -106,10 +108,15 @@ export function createSearchRepository(db: Database) {
       return exact.length > 0 ? exact : ids(match.fuzzyWhere, match.fuzzyRelevance);
     },
 
+    /**
+     * The best few matches for type-ahead. Ranking is bounded to the first TYPE_AHEAD_CANDIDATES
+     * index hits: a two-letter prefix can match a fifth of a 100,000-product catalogue, and the
+     * dropdown only needs a handful of good matches, not the best of all of them.
+     */
     async topProducts(match: SearchMatch, limit: number): Promise<ProductSummaryRow[]> {
       const top = (where: SQL, relevance: SQL[]) =>
         selectProductSummaries(db)
-          .where(where)
+          .where(and(where, inArray(products.id, db.select({ id: products.id }).from(products).where(where).limit(TYPE_AHEAD_CANDIDATES))))
           .orderBy(...relevance, asc(products.id))
           .limit(limit);
       const exact = await top(match.where, match.relevance);

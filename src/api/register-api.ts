@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { productAnalyticsRoutes } from './analytics/product-analytics-routes';
 import type { ApiDeps } from './api-deps';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { registerApiErrorHandling, errorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
+import { listingRoutes } from './listing/listing-routes';
 import { localityRoutes } from './places/locality-routes';
 import { storeRoutes } from './places/store-routes';
 import { productRoutes } from './products/product-routes';
+import { searchRoutes } from './search/search-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 /** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
@@ -31,6 +35,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         storeRoutes,
         productRoutes,
         productAnalyticsRoutes,
+        searchRoutes,
+        listingRoutes,
+        analyticsRoutes,
+        compareRoutes,
       ]) {
         await api.register(routes, deps);
       }

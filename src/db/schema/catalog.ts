@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Postgres full-text document; written only by SQL (see refreshSearchDocuments), never read into JS. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -74,6 +90,8 @@ export const products = pgTable(
     stockStatus: text('stock_status').notNull().default('inStock'),
     rating: integer('rating'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted search document: title, brand, category names, sku and product code. */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.sku),
@@ -82,6 +100,11 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    // SKU and product-code prefix look-ups ("H78") with LIKE 'x%'.
+    index('products_sku_prefix_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_code_prefix_idx').using('btree', sql`lower(${t.productCode}) text_pattern_ops`),
+    index('products_price_idx').on(t.priceCents),
   ],
 );
 

@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './places';
 export * from './content';
 export * from './analytics';
+export * from './search';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { refreshSearchDocuments } from '../repositories/search-index';
 import * as schema from '../schema';
 import { loadCatalogue, seedBrands, seedCategories, type SeededCatalogue } from './catalogue';
 import { seedAlertBanners, seedPromotions, seedRedirects, seedSales, seedStaticPages } from './content';
@@ -107,6 +108,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     seedProducts(db, catalogue, productCount, log),
   );
   const priceHistory = await timed(log, 'price history', () => seedPriceHistory(db, reference));
+  await timed(log, 'search documents', () => refreshSearchDocuments(db));
 
   const content = await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -147,6 +149,7 @@ export async function replaceProducts(
   await clearProducts(db);
   const result = await seedProducts(db, catalogue, count, log);
   await seedPriceHistory(db, SEED_REFERENCE_DATE);
+  await refreshSearchDocuments(db);
   await db.execute(sql`ANALYZE`);
   return { products: result.products, productCategories: result.productCategories };
 }

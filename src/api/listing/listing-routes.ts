@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  brandWithCountSchema,
+  listingPageSchema,
+  listingQuerySchema,
+  promotionPathParamsSchema,
+  promotionQuerySchema,
+  promotionSummarySchema,
+  promotionWithProductsSchema,
+} from '../../contracts/listing';
+import type { ApiDeps } from '../api-deps';
+import { defineRoute } from '../http/define-route';
+import { notFound } from '../http/errors';
+
+export async function listingRoutes(app: FastifyInstance, { services, now }: ApiDeps) {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/v2/listing',
+      summary: 'A category (with subcategories and cross-listed products), brand or promotion page with facets',
+      query: listingQuerySchema,
+      response: listingPageSchema,
+      errors: [404],
+    },
+    async ({ query }) => {
+      const page = await services.listing.listing(query);
+      if (!page) {
+        const what = query.category
+          ? `The category "${query.category}"`
+          : query.brand
+            ? `The brand "${query.brand}"`
+            : `The promotion "${query.promotion}"`;
+        throw notFound(what);
+      }
+      return page;
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: '/brands', summary: 'Every brand with its product count', response: z.array(brandWithCountSchema) },
+    async () => services.listing.brands(),
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: '/promotions', summary: 'Promotions running now', response: z.array(promotionSummarySchema) },
+    async () => services.listing.currentPromotions(now()),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/promotion/:path',
+      summary: 'One promotion with a page of its products',
+      params: promotionPathParamsSchema,
+      query: promotionQuerySchema,
+      response: promotionWithProductsSchema,
+      errors: [404],
+    },
+    async ({ params, query }) => {
+      const result = await services.listing.promotion(params.path, query);
+      if (!result) throw notFound(`The promotion "${params.path}"`);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { productSummarySchema } from './products';
+import { pageFiltersSchema, productPageSchema } from './search';
+
+/** GET /api/v2/listing: exactly one of category, brand or promotion names the page. */
+export const listingQuerySchema = pageFiltersSchema
+  .extend({
+    category: z.string().trim().toLowerCase().min(1).max(200).optional(),
+    brand: z.string().trim().toLowerCase().min(1).max(100).optional(),
+    promotion: z.string().trim().toLowerCase().min(1).max(200).optional(),
+  })
+  .refine((q) => [q.category, q.brand, q.promotion].filter((v) => v !== undefined).length === 1, {
+    message: 'Give exactly one of category, brand or promotion',
+  });
+export type ListingQuery = z.output<typeof listingQuerySchema>;
+
+export const listingSubjectSchema = z.object({
+  kind: z.enum(['category', 'brand', 'promotion']),
+  name: z.string(),
+  uri: z.string(),
+});
+export const listingPageSchema = productPageSchema.extend({ subject: listingSubjectSchema });
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const brandWithCountSchema = z.object({ name: z.string(), slug: z.string(), uri: z.string(), productCount: z.number().int() });
+
+export const promotionSummarySchema = z.object({
+  path: z.string(),
+  uri: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  brand: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  thumbnailImg: z.string(),
+  ribbon: z.string().nullable(),
+  featured: z.boolean(),
+  rewardLabel: z.string().nullable(),
+});
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+export const promotionPathParamsSchema = z.object({
+  path: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'promotion path is letters, digits and hyphens'),
+});
+export const promotionQuerySchema = pageFiltersSchema;
+export const promotionWithProductsSchema = z.object({
+  promotion: promotionSummarySchema,
+  products: z.array(productSummarySchema),
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

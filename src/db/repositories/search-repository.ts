@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../client';
+import { brands, categories, products, searchTerms } from '../schema';
+import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
+
+/** Lower-case words of a term, letters and digits only (safe inside a tsquery). At most 10. */
+export function searchWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 10);
+}
+
+const TYPE_AHEAD_CANDIDATES = 2000;
+
+const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeAnywhere = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every word as a prefix, stemmed (english) or as written (simple, for brands and model numbers). */
+function prefixQuery(words: string[]): SQL {
+  return sql.join(
+    words.map((w) => sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`),
+    sql` && `,
+  );
+}
+
+/** Small tables (brands, categories): a word of the name starts with a word of the term, or the name contains it. */
+function nameMatches(column: AnyColumn, term: string, words: string[]): SQL {
+  const starts = words.filter((w) => w.length >= 3).map((w) => sql`lower(${column}) ~ ${`(^|[^[:alnum:]])${w}`}`);
+  return or(ilike(column, likeAnywhere(term)), ...starts)!;
+}
+
+export interface SearchMatch {
+  /** Products matching by the search document or a model-number prefix (GIN and prefix indexes). */
+  where: SQL;
+  /** Best first. */
+  relevance: SQL[];
+  /** Fallback when nothing matches: titles close to the term by trigram word similarity. */
+  fuzzyWhere: SQL;
+  fuzzyRelevance: SQL[];
+}
+
+export function createSearchRepository(db: Database) {
+  return {
+    /**
+     * Replaces words the catalogue does not know (no catalogue word starts with them) by the most
+     * similar catalogue word, by trigram similarity. Words with digits (model numbers) are kept.
+     */
+    async correctWords(words: string[]): Promise<string[]> {
+      const candidates = words.filter((w) => w.length >= 3 && !/\d/.test(w));
+      if (candidates.length === 0) return words;
+      const result: unknown = await db.execute(sql`
+        SELECT q.input, CASE WHEN EXISTS (SELECT 1 FROM search_lexicon k WHERE k.word LIKE q.input || '%') THEN NULL ELSE (
+          SELECT l.word FROM search_lexicon l
+          WHERE l.word % q.input OR similarity(l.word, q.input) >= 0.25
+          ORDER BY similarity(l.word, q.input) DESC, l.frequency DESC, l.word
+          LIMIT 1) END AS word
+        FROM unnest(${sql`ARRAY[${sql.join(
+          candidates.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`}) AS q(input)`);
+      const rows = (result as { rows: { input: string; word: string | null }[] }).rows;
+      const replacement = new Map(rows.filter((r) => r.word).map((r) => [r.input, r.word!]));
+      return words.map((w) => replacement.get(w) ?? w);
+    },
+
+    /** Full-text (prefix) match on the search document, model-number prefixes, or a close title by trigrams. */
+    match(term: string, words: string[], corrected: string[]): SearchMatch {
+      const lowered = term.toLowerCase();
+      const compact = words.join('');
+      const queries = [prefixQuery(words)];
+      if (corrected.join(' ') !== words.join(' ')) queries.unshift(prefixQuery(corrected));
+      const q = queries.length === 1 ? queries[0]! : sql`(${queries[0]!}) || (${queries[1]!})`;
+      const skuPrefix = or(
+        sql`lower(${products.sku}) like ${likePrefix(lowered)}`,
+        sql`lower(${products.productCode}) like ${likePrefix(lowered)}`,
+        ...(compact !== lowered ? [sql`lower(${products.sku}) like ${likePrefix(compact)}`] : []),
+      )!;
+      // A term of punctuation only has no words: it can still match a SKU or a title by trigrams.
+      const fullText = words.length === 0 ? sql`false` : sql`${products.searchVector} @@ (${q})`;
+      const textRank = words.length === 0 ? sql`0` : sql`ts_rank(${products.searchVector}, ${queries[0]!})`;
+      const where = or(fullText, skuPrefix)!;
+      const score = sql`(${textRank} + case when ${skuPrefix} then 1 else 0 end)`;
+      return {
+        where,
+        relevance: [sql`${score} desc`],
+        fuzzyWhere: sql`${lowered} <% lower(${products.title})`,
+        fuzzyRelevance: [sql`word_similarity(${lowered}, lower(${products.title})) desc`],
+      };
+    },
+
+    /**
+     * Ids of the matching products, best first, at most `cap`. Evaluating the match once and
+     * handing the ids to the page and facet queries keeps the trigram and full-text work to one pass.
+     */
+    async matchingIds(match: SearchMatch, cap: number): Promise<number[]> {
+      const ids = async (where: SQL, relevance: SQL[]) =>
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(where)
+            .orderBy(...relevance, asc(products.id))
+            .limit(cap)
+        ).map((r) => r.id);
+      const exact = await ids(match.where, match.relevance);
+      return exact.length > 0 ? exact : ids(match.fuzzyWhere, match.fuzzyRelevance);
+    },
+
+    /**
+     * The best few matches for type-ahead. Ranking is bounded to the first TYPE_AHEAD_CANDIDATES
+     * index hits: a two-letter prefix can match a fifth of a 100,000-product catalogue, and the
+     * dropdown only needs a handful of good matches, not the best of all of them.
+     */
+    async topProducts(match: SearchMatch, limit: number): Promise<ProductSummaryRow[]> {
+      const top = (where: SQL, relevance: SQL[]) =>
+        selectProductSummaries(db)
+          .where(and(where, inArray(products.id, db.select({ id: products.id }).from(products).where(where).limit(TYPE_AHEAD_CANDIDATES))))
+          .orderBy(...relevance, asc(products.id))
+          .limit(limit);
+      const exact = await top(match.where, match.relevance);
+      return exact.length > 0 ? exact : top(match.fuzzyWhere, match.fuzzyRelevance);
+    },
+
+    /** Categories whose name contains the term, or a word starting with one of its (corrected) words. */
+    async matchingCategories(term: string, words: string[], limit: number) {
+      return db
+        .select({ name: categories.name, uri: categories.uri })
+        .from(categories)
+        .where(nameMatches(categories.name, term, words))
+        .orderBy(sql`word_similarity(${words.join(' ')}, lower(${categories.name})) desc`, asc(categories.name))
+        .limit(limit);
+    },
+
+    async matchingBrands(term: string, words: string[], limit: number) {
+      return db
+        .select({ name: brands.name, slug: brands.slug })
+        .from(brands)
+        .where(nameMatches(brands.name, term, words))
+        .orderBy(sql`word_similarity(${words.join(' ')}, lower(${brands.name})) desc`, asc(brands.name))
+        .limit(limit);
+    },
+
+    /** Most searched earlier terms starting with the term. */
+    async popularTerms(app: string, term: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ term: searchTerms.term })
+        .from(searchTerms)
+        .where(and(eq(searchTerms.app, app), sql`${searchTerms.term} like ${likePrefix(term.toLowerCase())}`))
+        .orderBy(desc(searchTerms.searchCount), asc(searchTerms.term))
+        .limit(limit);
+      return rows.map((r) => r.term);
+    },
+
+    async categoryByName(name: string) {
+      const [row] = await db
+        .select({ uri: categories.uri })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = ${name.toLowerCase()}`)
+        .orderBy(asc(categories.parentId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async brandByName(name: string) {
+      const lowered = name.toLowerCase();
+      const [row] = await db
+        .select({ slug: brands.slug })
+        .from(brands)
+        .where(or(sql`lower(${brands.name}) = ${lowered}`, eq(brands.slug, lowered)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async productBySku(sku: string) {
+      const lowered = sku.toLowerCase();
+      const [row] = await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(or(sql`lower(${products.sku}) = ${lowered}`, sql`lower(${products.productCode}) = ${lowered}`))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+/** A condition on product ids, for pages over an earlier match. */
+export function idsIn(ids: number[]): SQL {
+  return sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`;
+}

@@ -1,0 +1,94 @@
+import type { ListingPage, ListingQuery, PromotionSummary } from '../contracts/listing';
+import type { PageFilters } from '../contracts/search';
+import type { ListingRepository, PromotionRow } from '../db/repositories/listing-repository';
+import type { ProductPageRepository } from '../db/repositories/product-page-repository';
+import { createBoundedCache } from './bounded-cache';
+import { toProductSummary } from './product-dto';
+
+const LISTING_CACHE_MS = 30_000;
+type BrandWithCount = { name: string; slug: string; uri: string; productCount: number };
+import { pageRequest, toProductPage } from './product-page';
+
+function toPromotionSummary(row: PromotionRow): PromotionSummary {
+  return {
+    path: row.path,
+    uri: `/promotion/${row.path}`,
+    title: row.title,
+    description: row.description,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    brand: row.brandName && row.brandSlug ? { name: row.brandName, slug: row.brandSlug } : null,
+    thumbnailImg: row.thumbnailImg,
+    ribbon: row.ribbon,
+    featured: row.featured,
+    rewardLabel: row.rewardLabel,
+  };
+}
+
+/** Category, brand and promotion pages, brand and promotion lists, staff autocomplete. */
+export function createListingService(listing: ListingRepository, pages: ProductPageRepository) {
+  // Listing pages change when the catalogue does; a short TTL keeps hot pages (a category's first
+  // page) off the database, which on 100,000 products spends ~100 ms counting facets.
+  const pageCache = createBoundedCache<ListingPage | null>(LISTING_CACHE_MS, 1000);
+  async function loadListing(query: ListingQuery): Promise<ListingPage | null> {
+    let subject: ListingPage['subject'];
+    let base;
+    if (query.category !== undefined) {
+      const category = await listing.categoryByUri(query.category.replace(/^\/?(c\/)?|\/$/g, ''));
+      if (!category) return null;
+      subject = { kind: 'category', name: category.name, uri: `/c/${category.uri}` };
+      base = listing.inCategory(category.id);
+    } else if (query.brand !== undefined) {
+      const brand = await listing.brandBySlug(query.brand);
+      if (!brand) return null;
+      subject = { kind: 'brand', name: brand.name, uri: `/brands/${brand.slug}` };
+      base = listing.ofBrand(brand.id);
+    } else {
+      const promotion = await listing.promotionByPath(query.promotion!);
+      if (!promotion) return null;
+      subject = { kind: 'promotion', name: promotion.title, uri: `/promotion/${promotion.path}` };
+      base = await listing.promotionProducts(promotion);
+    }
+    return { ...toProductPage(await pages.page(pageRequest(base, query)), query), subject };
+  }
+  const brandsCache = createBoundedCache<BrandWithCount[]>(LISTING_CACHE_MS, 1);
+  return {
+    /** null when the category, brand or promotion does not exist. */
+    listing(query: ListingQuery): Promise<ListingPage | null> {
+      return pageCache.get(JSON.stringify(query), () => loadListing(query));
+    },
+
+    brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: `/brands/${b.slug}` }))),
+
+    async currentPromotions(now: Date) {
+      return (await listing.currentPromotions(now)).map(toPromotionSummary);
+    },
+
+    async promotion(path: string, filters: PageFilters) {
+      const row = await listing.promotionByPath(path);
+      if (!row) return null;
+      const page = await pages.page(pageRequest(await listing.promotionProducts(row), filters));
+      return {
+        promotion: toPromotionSummary(row),
+        products: page.rows.map(toProductSummary),
+        totalCount: page.totalCount,
+        page: filters.page,
+        pageSize: filters.pageSize,
+      };
+    },
+
+    brandAutocomplete: (text: string) => listing.brandsNamed(text, 10),
+    categoryAutocomplete: (text: string) => listing.categoriesNamed(text, 10),
+
+    /** Summaries of the given SKUs in the order asked; unknown SKUs are left out. */
+    async productsBySkus(skus: string[]) {
+      const rows = await listing.productsBySkus(skus);
+      const bySku = new Map(rows.map((r) => [r.sku.toLowerCase(), r]));
+      return skus.flatMap((s) => {
+        const row = bySku.get(s.toLowerCase());
+        return row ? [toProductSummary(row)] : [];
+      });
+    },
+  };
+}
+export type ListingService = ReturnType<typeof createListingService>;

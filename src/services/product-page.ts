@@ -1,0 +1,47 @@
+import type { Facets, PageFilters, ProductPage } from '../contracts/search';
+import { PRICE_BUCKETS, type PageRows, type PageRequest } from '../db/repositories/product-page-repository';
+import { centsToDollars, dollarsToCents } from '../domain/money';
+import { toProductSummary } from './product-dto';
+
+/** The repository request for a page of `filters` (dollars to cents, page to offset). */
+export function pageRequest(base: PageRequest['base'], filters: PageFilters): PageRequest {
+  return {
+    base,
+    brandSlugs: filters.brands,
+    minPriceCents: filters.minPrice === undefined ? undefined : dollarsToCents(filters.minPrice),
+    maxPriceCents: filters.maxPrice === undefined ? undefined : dollarsToCents(filters.maxPrice),
+    sort: filters.sort,
+    limit: filters.pageSize,
+    offset: (filters.page - 1) * filters.pageSize,
+  };
+}
+
+function priceLabel(min: number, max: number | null): string {
+  const whole = (d: number) => `$${d.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`;
+  if (max === null) return `${whole(min)} and over`;
+  if (min === 0) return `Under ${whole(Math.ceil(max))}`;
+  return `${whole(min)} to ${whole(Math.ceil(max))}`;
+}
+
+export function toFacets(rows: PageRows): Facets {
+  return {
+    brands: rows.brandFacets,
+    categories: rows.categoryFacets,
+    priceRanges: PRICE_BUCKETS.map((b, i) => {
+      const min = centsToDollars(b.minCents);
+      const max = b.maxCents === null ? null : centsToDollars(b.maxCents);
+      return { label: priceLabel(min, max), min, max, count: rows.priceCounts[i] ?? 0 };
+    }),
+  };
+}
+
+export function toProductPage(rows: PageRows, filters: PageFilters): ProductPage {
+  return {
+    products: rows.rows.map(toProductSummary),
+    totalCount: rows.totalCount,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    sort: filters.sort,
+    facets: toFacets(rows),
+  };
+}

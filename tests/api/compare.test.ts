@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { CompareList } from '../../src/contracts/compare';
+import type { ErrorBody } from '../../src/contracts/errors';
+import type { ListingPage } from '../../src/contracts/listing';
+import type { ProductSummary } from '../../src/contracts/products';
+import { createTestApp } from '../support/test-app';
+
+const cookieOf = (setCookie: string | string[] | undefined) =>
+  (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+
+async function someSkus(app: FastifyInstance, n: number): Promise<string[]> {
+  const page = (await app.inject(`/api/v2/listing?category=cooking&pageSize=${n}`)).json<ListingPage>();
+  return page.products.map((p) => p.sku);
+}
+
+async function visitor(app: FastifyInstance): Promise<string> {
+  const res = await app.inject('/api/compare/');
+  expect(res.statusCode).toBe(200);
+  const setCookie = res.headers['set-cookie'];
+  expect(String(setCookie)).toMatch(/wau=[^;]+;.*HttpOnly/i);
+  return cookieOf(setCookie);
+}
+
+describe('compare list', () => {
+  it('starts empty, adds up to three, refuses a fourth with limit', async () => {
+    const app = await createTestApp();
+    const cookie = await visitor(app);
+    const skus = await someSkus(app, 4);
+    const add = (sku: string) => app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie }, payload: { sku } });
+    for (const [i, sku] of skus.slice(0, 3).entries()) {
+      const res = await add(sku);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<CompareList>().skus).toEqual(skus.slice(0, i + 1));
+    }
+    const again = await add(skus[1]!);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<CompareList>().skus).toEqual(skus.slice(0, 3));
+    const fourth = await add(skus[3]!);
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json<ErrorBody>().errors).toEqual(['limit']);
+    const list = (await app.inject({ url: '/api/compare/', headers: { cookie } })).json<CompareList>();
+    expect(list.products.map((p) => p.sku)).toEqual(skus.slice(0, 3));
+    expect(list.limit).toBe(3);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/compare/product/${encodeURIComponent(skus[0]!)}`,
+      headers: { cookie },
+    });
+    expect(removed.json<CompareList>().skus).toEqual(skus.slice(1, 3));
+    expect((await add(skus[3]!)).statusCode).toBe(200);
+  });
+
+  it('keeps lists apart per visitor', async () => {
+    const app = await createTestApp();
+    const [a, b] = [await visitor(app), await visitor(app)];
+    const [sku] = await someSkus(app, 1);
+    await app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie: a }, payload: { sku } });
+    expect((await app.inject({ url: '/api/compare/', headers: { cookie: b } })).json<CompareList>().skus).toEqual([]);
+  });
+
+  it('never passes three under concurrent adds', async () => {
+    const app = await createTestApp();
+    const cookie = await visitor(app);
+    const skus = await someSkus(app, 8);
+    const results = await Promise.all(
+      skus.map((sku) => app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie }, payload: { sku } })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    expect((await app.inject({ url: '/api/compare/', headers: { cookie } })).json<CompareList>().skus).toHaveLength(3);
+  });
+
+  it('answers 404 for unknown SKUs and 400 for bad bodies', async () => {
+    const app = await createTestApp();
+    const cookie = await visitor(app);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie }, payload: { sku: 'NO-SUCH' } })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/api/compare/product/NO-SUCH', headers: { cookie } })).statusCode).toBe(404);
+    for (const payload of [{}, { sku: '' }, { sku: 42 }, { sku: 'x'.repeat(200) }]) {
+      expect((await app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie }, payload })).statusCode).toBe(400);
+    }
+  });
+
+  it('answers summaries for a tilde list in the asked order', async () => {
+    const app = await createTestApp();
+    const skus = await someSkus(app, 3);
+    const asked = [skus[2]!, 'NO-SUCH', skus[0]!];
+    const res = await app.inject(`/api/compare/products?SkuList=${encodeURIComponent(asked.join('~'))}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ProductSummary[]>().map((p) => p.sku)).toEqual([skus[2], skus[0]]);
+    expect((await app.inject('/api/compare/products')).statusCode).toBe(400);
+    expect((await app.inject('/api/compare/products?SkuList=~~')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/contracts/errors';
+import type { ListingPage, PromotionSummary } from '../../src/contracts/listing';
+import type { ProductSummary } from '../../src/contracts/products';
+import { createTestApp } from '../support/test-app';
+
+describe('GET /api/v2/listing', () => {
+  it('lists a top-level category with its subcategories’ products and facets', async () => {
+    const app = await createTestApp();
+    const top = (await app.inject('/api/v2/listing?category=refrigeration&pageSize=100')).json<ListingPage>();
+    expect(top.subject).toEqual({ kind: 'category', name: expect.any(String), uri: '/c/refrigeration' });
+    expect(top.totalCount).toBeGreaterThan(0);
+    expect(top.facets.categories.length).toBeGreaterThan(1);
+    const leaf = (await app.inject('/api/v2/listing?category=refrigeration/fridges&pageSize=100')).json<ListingPage>();
+    expect(leaf.totalCount).toBeGreaterThan(0);
+    expect(leaf.totalCount).toBeLessThan(top.totalCount);
+    for (const p of leaf.products) expect(top.products.map((t) => t.sku).concat(top.totalCount > 100 ? [p.sku] : [])).toContain(p.sku);
+  });
+
+  it('pages without overlap and filters by brand', async () => {
+    const app = await createTestApp();
+    const one = (await app.inject('/api/v2/listing?category=cooking&pageSize=10&page=1')).json<ListingPage>();
+    const two = (await app.inject('/api/v2/listing?category=cooking&pageSize=10&page=2')).json<ListingPage>();
+    expect(two.totalCount).toBe(one.totalCount);
+    const firstSkus = new Set(one.products.map((p) => p.sku));
+    for (const p of two.products) expect(firstSkus.has(p.sku)).toBe(false);
+    const brand = one.facets.brands[0]!;
+    const filtered = (await app.inject(`/api/v2/listing?category=cooking&brands=${brand.slug}&pageSize=100`)).json<ListingPage>();
+    expect(filtered.totalCount).toBe(brand.count);
+    for (const p of filtered.products) expect(p.brand.slug).toBe(brand.slug);
+  });
+
+  it('lists a brand sorted by price and newest', async () => {
+    const app = await createTestApp();
+    const page = (await app.inject('/api/v2/listing?brand=miele&sort=price-desc&pageSize=100')).json<ListingPage>();
+    expect(page.subject).toMatchObject({ kind: 'brand', name: 'Miele', uri: '/brands/miele' });
+    for (const p of page.products) expect(p.brand.slug).toBe('miele');
+    const prices = page.products.map((p) => p.price).filter((p): p is number => p !== null);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect((await app.inject('/api/v2/listing?brand=miele&sort=newest')).statusCode).toBe(200);
+  });
+
+  it('lists a promotion’s products', async () => {
+    const app = await createTestApp();
+    const page = (await app.inject('/api/v2/listing?promotion=miele-cashback-2026')).json<ListingPage>();
+    expect(page.subject.kind).toBe('promotion');
+    expect(page.totalCount).toBeGreaterThan(0);
+    for (const p of page.products) expect(p.brand.slug).toBe('miele');
+  });
+
+  it('answers 404 for an unknown page and 400 for bad input', async () => {
+    const app = await createTestApp();
+    expect((await app.inject('/api/v2/listing?category=no-such')).statusCode).toBe(404);
+    expect((await app.inject('/api/v2/listing?brand=no-such')).statusCode).toBe(404);
+    expect((await app.inject('/api/v2/listing?promotion=no-such')).statusCode).toBe(404);
+    for (const url of [
+      '/api/v2/listing',
+      '/api/v2/listing?category=cooking&brand=miele',
+      '/api/v2/listing?category=cooking&page=-1',
+      '/api/v2/listing?category=cooking&sort=popular',
+      '/api/v2/listing?category=cooking&maxPrice=lots',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<ErrorBody>().errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('brands and promotions', () => {
+  it('lists every brand with its product count', async () => {
+    const app = await createTestApp();
+    const brands = (await app.inject('/api/brands')).json<{ name: string; slug: string; uri: string; productCount: number }[]>();
+    expect(brands.length).toBeGreaterThan(20);
+    const total = brands.reduce((n, b) => n + b.productCount, 0);
+    expect(total).toBe(400);
+    const miele = brands.find((b) => b.slug === 'miele')!;
+    const listing = (await app.inject('/api/v2/listing?brand=miele')).json<ListingPage>();
+    expect(miele.productCount).toBe(listing.totalCount);
+  });
+
+  it('lists running promotions and one with its products', async () => {
+    const app = await createTestApp({ now: () => new Date('2026-11-21T00:00:00Z') });
+    const promotions = (await app.inject('/api/promotions')).json<PromotionSummary[]>();
+    expect(promotions.length).toBeGreaterThan(0);
+    const first = promotions[0]!;
+    const res = await app.inject(`/api/promotion/${first.path}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ promotion: PromotionSummary; products: ProductSummary[]; totalCount: number }>();
+    expect(body.promotion.path).toBe(first.path);
+    expect(body.products.length).toBeLessThanOrEqual(body.totalCount);
+    expect((await app.inject('/api/promotion/no-such-promotion')).statusCode).toBe(404);
+    expect((await app.inject('/api/promotion/bad%20path!')).statusCode).toBe(400);
+  });
+});

@@ -2,7 +2,7 @@ import type { ListingPage, ListingQuery, PromotionSummary } from '../contracts/l
 import type { PageFilters } from '../contracts/search';
 import type { ListingRepository, PromotionRow } from '../db/repositories/listing-repository';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
-import { createBoundedCache } from './bounded-cache';
+import { createTtlCache } from './ttl-cache';
 import { toProductSummary } from './product-dto';
 
 const LISTING_CACHE_MS = 30_000;
@@ -29,7 +29,7 @@ function toPromotionSummary(row: PromotionRow): PromotionSummary {
 export function createListingService(listing: ListingRepository, pages: ProductPageRepository) {
   // Listing pages change when the catalogue does; a short TTL keeps hot pages (a category's first
   // page) off the database, which on 100,000 products spends ~100 ms counting facets.
-  const pageCache = createBoundedCache<ListingPage | null>(LISTING_CACHE_MS, 1000);
+  const pageCache = createTtlCache<ListingPage | null>(LISTING_CACHE_MS, { maxEntries: 1000 });
   async function loadListing(query: ListingQuery): Promise<ListingPage | null> {
     let subject: ListingPage['subject'];
     let base;
@@ -51,7 +51,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     }
     return { ...toProductPage(await pages.page(pageRequest(base, query)), query), subject };
   }
-  const brandsCache = createBoundedCache<BrandWithCount[]>(LISTING_CACHE_MS, 1);
+  const brandsCache = createTtlCache<BrandWithCount[]>(LISTING_CACHE_MS, { maxEntries: 1 });
   return {
     /** null when the category, brand or promotion does not exist. */
     listing(query: ListingQuery): Promise<ListingPage | null> {

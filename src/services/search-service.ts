@@ -2,7 +2,7 @@ import type { PageFilters, SearchPage, SuggestResponse } from '../contracts/sear
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
 import { idsIn, searchWords, type SearchRepository } from '../db/repositories/search-repository';
 import { centsToDollars } from '../domain/money';
-import { createBoundedCache } from './bounded-cache';
+import { createTtlCache } from './ttl-cache';
 import { pageRequest, toProductPage } from './product-page';
 
 const MAX_TERM_SUGGESTIONS = 6;
@@ -16,8 +16,8 @@ export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}
 export function createSearchService(search: SearchRepository, pages: ProductPageRepository) {
   // Type-ahead repeats the same few prefixes; ranking thousands of matches costs tens of ms on a
   // large catalogue, so matches are kept briefly. Popular terms are read live (one indexed query).
-  const suggestCache = createBoundedCache<Awaited<ReturnType<typeof loadSuggestions>>>(SEARCH_CACHE_MS, 2000);
-  const resultsCache = createBoundedCache<SearchPage>(SEARCH_CACHE_MS, 1000);
+  const suggestCache = createTtlCache<Awaited<ReturnType<typeof loadSuggestions>>>(SEARCH_CACHE_MS, { maxEntries: 2000 });
+  const resultsCache = createTtlCache<SearchPage>(SEARCH_CACHE_MS, { maxEntries: 1000 });
 
   async function loadResults(term: string, filters: PageFilters): Promise<SearchPage> {
     const { match, corrected } = await matchFor(term, true);

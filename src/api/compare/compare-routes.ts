@@ -11,7 +11,7 @@ import {
 import { productSummarySchema } from '../../contracts/products';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, orNotFound } from '../http/errors';
 import { ensureVisitorId } from './visitor-id';
 
 export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps) {
@@ -57,9 +57,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
       errors: [404],
     },
     async ({ params }, request, reply) => {
-      const list = await services.compare.remove(ensureVisitorId(request, reply), params.sku);
-      if (!list) throw notFound(`The product "${params.sku}"`);
-      return list;
+      return orNotFound(await services.compare.remove(ensureVisitorId(request, reply), params.sku), `The product "${params.sku}"`);
     },
   );
 

@@ -13,7 +13,7 @@ import {
 } from '../../contracts/content';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
-import { notFound } from '../http/errors';
+import { orNotFound } from '../http/errors';
 
 export async function contentRoutes(app: FastifyInstance, { services, brand, now }: ApiDeps) {
   defineRoute(
@@ -38,9 +38,7 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
       errors: [404],
     },
     async ({ params }) => {
-      const page = await services.content.staticPage(brand.app, params.name);
-      if (!page) throw notFound(`The page "${params.name}"`);
-      return page;
+      return orNotFound(await services.content.staticPage(brand.app, params.name), `The page "${params.name}"`);
     },
   );
 

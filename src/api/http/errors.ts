@@ -58,3 +58,9 @@ function clientErrorText(error: FastifyError): string {
       return error.message;
   }
 }
+
+/** The value, or a 404 naming what was asked for. */
+export function orNotFound<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}

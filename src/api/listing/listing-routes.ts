@@ -11,7 +11,7 @@ import {
 } from '../../contracts/listing';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
-import { notFound } from '../http/errors';
+import { notFound, orNotFound } from '../http/errors';
 
 export async function listingRoutes(app: FastifyInstance, { services, now }: ApiDeps) {
   defineRoute(
@@ -62,9 +62,7 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
       errors: [404],
     },
     async ({ params, query }) => {
-      const result = await services.listing.promotion(params.path, query);
-      if (!result) throw notFound(`The promotion "${params.path}"`);
-      return result;
+      return orNotFound(await services.listing.promotion(params.path, query), `The promotion "${params.path}"`);
     },
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../contracts/places';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, orNotFound } from '../http/errors';
 import { ipCountry, readVisitor, setVisitorCookie, VISITOR_COOKIES } from '../http/visitor';
 
 export async function localityRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
@@ -36,9 +36,7 @@ export async function localityRoutes(app: FastifyInstance, { services, brand }: 
       errors: [404],
     },
     async ({ params: { suburb, state, postcode } }) => {
-      const locality = await services.places.findLocality(brand, suburb, state, postcode);
-      if (!locality) throw notFound(`The locality ${suburb} ${state} ${postcode}`);
-      return locality;
+      return orNotFound(await services.places.findLocality(brand, suburb, state, postcode), `The locality ${suburb} ${state} ${postcode}`);
     },
   );
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { setStoreBodySchema, storeIdParamsSchema, storeListQuerySchema, storeSchema, storeSelectViewSchema } from '../../contracts/places';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
-import { notFound } from '../http/errors';
+import { notFound, orNotFound } from '../http/errors';
 import { readVisitor, setVisitorCookie, VISITOR_COOKIES } from '../http/visitor';
 
 export async function storeRoutes(app: FastifyInstance, { services, brand, now }: ApiDeps) {
@@ -40,9 +40,7 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
       errors: [404],
     },
     async ({ params }) => {
-      const store = await services.places.store(brand, params.id, now());
-      if (!store) throw notFound(`The store "${params.id}"`);
-      return store;
+      return orNotFound(await services.places.store(brand, params.id, now()), `The store "${params.id}"`);
     },
   );
 

@@ -16,14 +16,13 @@ import { productDetailSchema } from '../../contracts/products';
 import type { ProductKey } from '../../services/product-service';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
-import { notFound } from '../http/errors';
+import { orNotFound } from '../http/errors';
 
 function found<T>(value: T | undefined, key: ProductKey): T {
-  if (value === undefined) {
-    const what = 'id' in key ? `The product ${key.id}` : 'sku' in key ? `The product with SKU "${key.sku}"` : `The product "${key.slug}"`;
-    throw notFound(what);
-  }
-  return value;
+  return orNotFound(
+    value,
+    'id' in key ? `The product ${key.id}` : 'sku' in key ? `The product with SKU "${key.sku}"` : `The product "${key.slug}"`,
+  );
 }
 
 /** The product page's calls (document 3 section 7, Products). */

@@ -8,7 +8,8 @@ import { loadConfig } from '../../src/config/env';
 import type { Store } from '../../src/contracts/places';
 import { APP_IDS, BRANDS, type AppId } from '../../src/domain/brands';
 import { createServer } from '../../src/server/create-server';
-import { ROUTE_TABLE, type RouteEntry } from '../../src/web/route-table';
+import { ROUTE_TABLE } from '../../src/web/route-table';
+import type { RouteEntry } from '../../src/web/route-types';
 import { workerDatabase } from '../support/test-app';
 
 /**

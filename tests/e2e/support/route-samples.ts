@@ -1,4 +1,5 @@
-import { ROUTE_TABLE, type RouteEntry } from '../../../src/web/route-table';
+import { ROUTE_TABLE } from '../../../src/web/route-table';
+import type { RouteEntry } from '../../../src/web/route-types';
 
 /**
  * A concrete address for each route of the table, and the heading a shopper must see there.

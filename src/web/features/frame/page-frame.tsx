@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRANDS } from '../../../domain/brands';
-import type { RouteEntry } from '../../route-table';
+import type { RouteEntry } from '../../route-types';
 import { AlertBannerBar } from '../alert-banner/alert-banner';
 import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';

@@ -1,6 +1,6 @@
 /**
- * How the web app reads the /api contract: in-process on the server (no network hop during SSR),
- * over fetch in the browser. Both sides answer the same paths with the same JSON.
+ * How the web app reads the /api contract. On the server the transport is an in-process injection
+ * (no network hop during SSR); a browser widget's transport is fetch on the same paths.
  */
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -39,13 +39,3 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     post: (path, body) => call({ method: 'POST', path, body }),
   };
 }
-
-export const browserTransport: ApiTransport = async ({ method, path, body }) => {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, text: await response.text(), setCookies: [] };
-};

@@ -72,7 +72,13 @@ export function createPlacesService(places: PlacesRepository) {
     if (stores.length === 0) return null;
     if (point.latitude === null || point.longitude === null) return stores[0] ?? null;
     const origin = { latitude: point.latitude, longitude: point.longitude };
-    return stores.reduce((best, s) => (distanceKm(origin, s) < distanceKm(origin, best) ? s : best));
+    let best = stores[0]!;
+    let bestKm = distanceKm(origin, best);
+    for (const store of stores) {
+      const km = distanceKm(origin, store);
+      if (km < bestKm) [best, bestKm] = [store, km];
+    }
+    return best;
   }
 
   async function defaultLocality(brand: BrandConfig): Promise<LocalityRow | null> {
@@ -87,10 +93,15 @@ export function createPlacesService(places: PlacesRepository) {
     return stores.find((s) => String(s.id) === wanted || s.storeUri === wanted) ?? null;
   }
 
-  async function geo(brand: BrandConfig, visitor: VisitorPlaces, ipCountry: string): Promise<Geo> {
-    const chosen = visitor.localityId ? await places.localityById(visitor.localityId) : null;
-    const locality = chosen && chosen.country === brand.country ? chosen : await defaultLocality(brand);
-    const selectedStore = visitor.storeId ? await findStore(brand, String(visitor.storeId)) : null;
+  /** The visitor's chosen locality, if it exists in this flavour's country. */
+  async function chosenLocality(brand: BrandConfig, localityId: number | undefined): Promise<LocalityRow | null> {
+    const row = localityId ? await places.localityById(localityId) : null;
+    return row && row.country === brand.country ? row : null;
+  }
+
+  async function geoFor(brand: BrandConfig, chosen: LocalityRow | null, storeId: number | undefined, ipCountry: string): Promise<Geo> {
+    const locality = chosen ?? (await defaultLocality(brand));
+    const selectedStore = storeId ? await findStore(brand, String(storeId)) : null;
     const near = await nearestStore(brand, locality ?? { latitude: null, longitude: null });
     const store = selectedStore ?? near;
     return {
@@ -117,13 +128,15 @@ export function createPlacesService(places: PlacesRepository) {
       return row ? toLocality(row) : null;
     },
 
-    geo,
+    async geo(brand: BrandConfig, visitor: VisitorPlaces, ipCountry: string): Promise<Geo> {
+      return geoFor(brand, await chosenLocality(brand, visitor.localityId), visitor.storeId, ipCountry);
+    },
 
     /** Returns null when the locality does not exist in this flavour's country. */
     async setLocation(brand: BrandConfig, visitor: VisitorPlaces, localityId: number, ipCountry: string) {
-      const locality = await places.localityById(localityId);
-      if (!locality || locality.country !== brand.country) return null;
-      const result = await geo(brand, { ...visitor, localityId }, ipCountry);
+      const locality = await chosenLocality(brand, localityId);
+      if (!locality) return null;
+      const result = await geoFor(brand, locality, visitor.storeId, ipCountry);
       return { geo: result, localityId, locationCode: result.nearestWarehouseLocationCode };
     },
 

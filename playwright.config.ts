@@ -5,9 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
  * flavour under test, each on its own freshly seeded database. Chromium is Debian's; Playwright
  * never downloads a browser here.
  */
+// E2E_PORT_BASE lets two checkouts on one machine run their browser tests side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const PORTS = { wa: PORT_BASE, 'aol-nz': PORT_BASE + 1 } as const;
+
 export const FLAVOUR_URLS = {
-  wa: 'http://localhost:3100',
-  'aol-nz': 'http://localhost:3101',
+  wa: `http://localhost:${PORTS.wa}`,
+  'aol-nz': `http://localhost:${PORTS['aol-nz']}`,
 } as const;
 
 function server(app: keyof typeof FLAVOUR_URLS, port: number) {
@@ -48,5 +52,5 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: [server('wa', 3100), server('aol-nz', 3101)],
+  webServer: [server('wa', PORTS.wa), server('aol-nz', PORTS['aol-nz'])],
 });

@@ -26,16 +26,27 @@ export interface ApiResult<T> {
 export interface ApiClient {
   get<T>(path: string): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  delete<T>(path: string): Promise<ApiResult<T>>;
 }
 
 export function createApiClient(transport: ApiTransport): ApiClient {
   async function call<T>(request: ApiRequest): Promise<ApiResult<T>> {
     const raw = await transport(request);
-    const data = raw.text === '' ? null : (JSON.parse(raw.text) as T);
+    const data = raw.text === '' ? null : (parseJson(raw.text) as T | null);
     return { ok: raw.status >= 200 && raw.status < 300, status: raw.status, data, setCookies: raw.setCookies };
   }
   return {
     get: (path) => call({ method: 'GET', path }),
     post: (path, body) => call({ method: 'POST', path, body }),
+    delete: (path) => call({ method: 'DELETE', path }),
   };
+}
+
+/** A proxy or an outage can answer HTML; a caller then sees a failed result with no data, not a throw. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { brands, categories, listingFacets } from '../schema';
 import { createListingRepository } from './listing-repository';
-import { createProductPageRepository } from './product-page-repository';
+import { createProductPageRepository, type SetFacets } from './product-page-repository';
 
 export const categoryFacetSubject = (categoryId: number) => `category:${categoryId}`;
 export const brandFacetSubject = (brandId: number) => `brand:${brandId}`;
@@ -21,7 +21,7 @@ export async function refreshListingFacets(db: Database): Promise<number> {
     })),
     ...(await db.select({ id: brands.id }).from(brands)).map((b) => ({ subject: brandFacetSubject(b.id), base: listing.ofBrand(b.id) })),
   ];
-  const rows = [];
+  const rows: (SetFacets & { subject: string })[] = [];
   for (const { subject, base } of subjects) rows.push({ subject, ...(await pages.facetsOf(base)) });
   await db.transaction(async (tx) => {
     await tx.delete(listingFacets);

@@ -50,6 +50,8 @@ describe('header navigation state', () => {
     expect(locksScroll(open, true)).toBe(true);
     expect(locksScroll(open, false)).toBe(false);
     expect(locksScroll(closedNavigation, true)).toBe(false);
+    expect(locksScroll(run([{ type: 'toggleView', view: 'store' }]), true)).toBe(true);
+    expect(locksScroll(run([{ type: 'toggleView', view: 'search' }]), true)).toBe(false);
   });
 
   it('opens the first subcategory with a top-level category on hover', () => {

@@ -45,8 +45,11 @@ export function headerNavReducer(state: HeaderNavState, action: HeaderNavAction)
   }
 }
 
-/** Whether the page behind the navigation must not scroll (the mobile navigation covers it). */
-export const locksScroll = (state: HeaderNavState, mobileLayout: boolean) => state.open && mobileLayout;
+/**
+ * Whether the page behind the navigation must not scroll: the mobile navigation and its panels
+ * cover it. The search view only moves focus to the search field, which must stay usable.
+ */
+export const locksScroll = (state: HeaderNavState, mobileLayout: boolean) => state.open && mobileLayout && state.view !== 'search';
 
 interface CategoryLike {
   uri: string;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TopNav } from '../../../contracts/navigation';
 import type { NavView } from '../../../domain/header-navigation';
 import { useHeaderNav } from '../navigation/header-nav-context';
+import visuallyHidden from '../../ui/visually-hidden.module.css';
 import styles from './header-icons.module.css';
 
 export const CONTACT_PANEL_ID = 'header-contact-panel';
@@ -40,7 +41,9 @@ export function HeaderIcons({ topNav, className }: { topNav: TopNav | null; clas
       {topNav?.displaySearchIcon ? (
         <button type="button" className={`${styles.icon} ${styles.mobileOnly}`} onClick={showSearch}>
           <Icon path={ICONS.search} />
-          <span className={styles.label}>Search</span>
+          <span className={styles.label}>
+            <span className={visuallyHidden.hidden}>Open </span>Search
+          </span>
         </button>
       ) : null}
       {topNav?.displayContactUsIcon ? (

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration, type Page } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-const headerWidget = (page: Page) => page.getByRole('banner').getByRole('region', { name: /delivery location/i });
+const headerWidget = (page: Page) => page.getByRole('banner').getByRole('group', { name: /delivery location/i });
 
 async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;

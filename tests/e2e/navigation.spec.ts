@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration, type Page } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };

@@ -47,7 +47,10 @@ export function DeliveryLocation({ geo, showCity = false, editOnly = false, vari
 
   const place = [showCity ? geo?.city : null, geo?.state, geo?.postcode].filter(Boolean).join(' ');
   return (
-    <section
+    // A group, not a region: the widget appears twice on a product page (header and page) and
+    // landmarks must have unique names.
+    <div
+      role="group"
       className={[styles.widget, styles[variant], className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       data-editing={editing}
@@ -102,6 +105,6 @@ export function DeliveryLocation({ geo, showCity = false, editOnly = false, vari
           )}
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

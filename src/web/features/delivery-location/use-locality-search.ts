@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LOCALITY_SEARCH_MAX_RESULTS, LOCALITY_SEARCH_MIN_CHARS, type Locality } from '../../../contracts/places';
+import type { Locality } from '../../../contracts/places';
+import { LOCALITY_SEARCH_MAX_RESULTS, LOCALITY_SEARCH_MIN_CHARS, LOCALITY_SEARCH_WAIT_MS } from '../../../domain/locality-search';
 import { browserApi } from '../../client/browser-api';
-
-/** Document 1 section 5: the typeahead waits 400 ms after the last keystroke before searching. */
-export const LOCALITY_SEARCH_WAIT_MS = 400;
 
 export type LocalitySearch =
   | { status: 'idle' }

@@ -18,3 +18,8 @@ export function dropdownImageSize(wide: boolean): 90 | 100 {
 
 /** The lg breakpoint of document 1 section 9 (minimum width), where the wide counts start. */
 export const LG_BREAKPOINT_PX = 975;
+
+/** Document 3 section 9: the bar waits 500 ms after the last keystroke before it searches. */
+export const SEARCH_BAR_DEBOUNCE_MS = 500;
+/** A blur closes the search after 200 ms, so a click on a dropdown option still lands. */
+export const SEARCH_BLUR_CLOSE_MS = 200;

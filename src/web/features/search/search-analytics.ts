@@ -1,18 +1,14 @@
 import type { SearchAnalyticsEvent } from '../../../contracts/analytics';
 import { browserApi } from '../../client/browser-api';
+import { localStore } from '../../client/timed-local-storage';
 
 /** Set after this browser's first search event, so later events say the shopper searched before. */
 const REPEAT_USER_KEY = 'searchAnalyticsRepeatUser';
 
 function takeRepeatUserFlag(): boolean {
-  try {
-    const repeat = window.localStorage.getItem(REPEAT_USER_KEY) === 'true';
-    if (!repeat) window.localStorage.setItem(REPEAT_USER_KEY, 'true');
-    return repeat;
-  } catch {
-    // Storage can be switched off; the event is still worth sending.
-    return false;
-  }
+  const repeat = localStore.getItem(REPEAT_USER_KEY) === 'true';
+  if (!repeat) localStore.setItem(REPEAT_USER_KEY, 'true');
+  return repeat;
 }
 
 /** Product urls are /p/{slug}; the event lists slugs, each within the contract's 100 characters. */

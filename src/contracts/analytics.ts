@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanSearchTerm, SEARCH_TERM_MAX_CHARS } from './search';
+import { sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS } from '../domain/search-term';
 
 export const ANALYTICS_EVENT_TYPES = ['search', 'productClick', 'productAddToCart', 'productOrder', 'visit', 'productMultiOrder'] as const;
 
@@ -7,7 +7,7 @@ const optionalTerm = z
   .string()
   .max(1000)
   .optional()
-  .transform((v) => cleanSearchTerm(v ?? ''))
+  .transform((v) => sanitiseSearchTerm(v ?? ''))
   .pipe(z.string().max(SEARCH_TERM_MAX_CHARS, `query must be at most ${SEARCH_TERM_MAX_CHARS} characters`));
 
 /** GET /api/analytics/search: a search (with a term) or a visit (without). */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { NavbarResponse } from '../../../contracts/navigation';
 import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
@@ -9,11 +9,11 @@ import { useRegionIdParam } from '../delivery-location/use-region-id';
 import { HeaderNavProvider, useHeaderNav } from '../navigation/header-nav-context';
 import { MainNavigation } from '../navigation/main-navigation';
 import { useNavbar } from '../navigation/use-navbar';
+import { SiteSearch } from '../search/site-search';
 import { CartPanel, ContactPanel } from './contact-panel';
 import { CART_PANEL_ID, CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
 import { HeaderPopover } from './header-popover';
 import styles from './site-header.module.css';
-import visuallyHidden from '../../ui/visually-hidden.module.css';
 import { useStickyHeader } from './use-sticky-header';
 import { UtilityBar } from './utility-bar';
 
@@ -48,16 +48,7 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
         <Link to="/" className={styles.logo}>
           <Wordmark app={brand.app} title={`${brand.companyName} home`} text={brand.wordmark} />
         </Link>
-        {/* Search itself is a later issue; the form already lands on the product listing. */}
-        <Form action="/products" method="get" role="search" className={styles.search}>
-          <label htmlFor="site-search" className={visuallyHidden.hidden}>
-            Search products
-          </label>
-          <input id="site-search" name="q" type="search" placeholder="Search products and brands" className={styles.searchInput} />
-          <button type="submit" className={styles.searchButton}>
-            Search
-          </button>
-        </Form>
+        <SiteSearch brand={brand} className={styles.search} />
         <nav aria-label="Account" className={styles.quickLinks}>
           <Link to="/stores">Stores</Link>
           <Link to="/account">Account</Link>

@@ -22,6 +22,7 @@ export const listingPageSchema = productPageSchema.extend({ subject: listingSubj
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
 export const brandWithCountSchema = z.object({ name: z.string(), slug: z.string(), uri: z.string(), productCount: z.number().int() });
+export type BrandWithCount = z.infer<typeof brandWithCountSchema>;
 
 export const promotionSummarySchema = z.object({
   path: z.string(),

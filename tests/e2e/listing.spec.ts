@@ -55,16 +55,20 @@ test.describe('category page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('filters by a brand with JavaScript and removes the filter from its chip', async ({ page }) => {
+  test('filters by a brand with JavaScript and removes the filter from its chip', async ({ page, request }) => {
+    const api = (await (await request.get('/api/v2/listing?category=cooking')).json()) as ListingPage;
+    const miele = api.facets.brands.find((b) => b.slug === 'miele')!;
     await page.goto('/c/cooking');
     await waitForHydration(page);
     const before = await page.getByRole('status').textContent();
     await page
       .getByRole('group', { name: 'Brand' })
-      .getByRole('checkbox', { name: /^Miele/ })
+      .getByRole('checkbox', { name: `Miele (${miele.count})` })
       .check();
     await expect(page).toHaveURL(/\/c\/cooking\?brands=miele$/);
-    await expect(page.getByRole('status')).toHaveText('27 products');
+    await expect(page.getByRole('status')).toHaveText(
+      miele.count > 24 ? `Showing 1–24 of ${miele.count} products` : `${miele.count} products`,
+    );
     for (const brand of await tileBrands(page)) expect(brand).toBe('Miele');
     const chips = page.getByRole('list', { name: 'Selected filters' });
     await expect(chips.getByRole('link')).toHaveCount(1);
@@ -89,11 +93,11 @@ test.describe('category page', () => {
 
     const total = ((await (await request.get('/api/v2/listing?category=cooking')).json()) as ListingPage).totalCount;
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await pagination.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
     await expect(page.getByRole('status')).toHaveText(`Showing 25–48 of ${total} products`);
-    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     // Page 2 onwards is its own canonical page; the sort is not part of it.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/cooking\?page=2$/);
     await expect(page).toHaveTitle(/^Cooking – Page 2 \|/);
@@ -101,7 +105,7 @@ test.describe('category page', () => {
     expect(secondPage[0]).toBeGreaterThanOrEqual(prices.at(-1)!);
 
     const last = Math.ceil(total / 24);
-    await pagination.getByRole('link', { name: `Page ${last}` }).click();
+    await pagination.getByRole('link', { name: `Page ${last}`, exact: true }).click();
     await expect(pagination.getByText('Next page')).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -218,14 +222,19 @@ test.describe('brands', () => {
 test.describe('promotions', () => {
   test('the list shows featured offers first with their end dates, and a promotion lists its products', async ({ page }) => {
     await page.goto('/promotions');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Featured offers', 'More offers']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Featured offers', 'More offers']);
     const featured = page.getByRole('region', { name: 'Featured offers' });
     await expect(featured.getByRole('article').first()).toContainText(/Offer Ends \d{2}\/\d{2}\/\d{4}/);
     await featured.getByRole('link', { name: 'Miele Cashback: up to $500 back' }).click();
 
     await expect(page).toHaveURL(/\/promotion\/miele-cashback-2026$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Miele Cashback: up to $500 back');
-    await expect(page.getByText('Up to $500 cashback')).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('paragraph')
+        .filter({ hasText: /^Up to \$500 cashback$/ }),
+    ).toBeVisible();
     await expect(page.getByText(/^Offer Ends \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
     for (const brand of await tileBrands(page)) expect(brand).toBe('Miele');

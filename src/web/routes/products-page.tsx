@@ -41,7 +41,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       heading="Products"
       intro={
         <div className={styles.intro}>
-          <SearchForm defaultValue={term} />
+          <SearchForm defaultValue={term} label="Search all products" />
           {term ? (
             <p className={styles.matching}>
               Showing products matching “{correctedTerm ?? term}”{correctedTerm ? ` (you searched for “${term}”)` : ''}.

@@ -96,8 +96,7 @@ export function RefinePanel({
     <li key={brand.slug}>
       <label className={styles.option}>
         <input type="checkbox" name="brands" value={brand.slug} checked={draft.brands.includes(brand.slug)} onChange={onFieldChange} />
-        <span>{brand.name}</span>
-        <span className={styles.count}>({brand.count})</span>
+        <span>{brand.name}</span> <span className={styles.count}>({brand.count})</span>
       </label>
     </li>
   );
@@ -191,8 +190,7 @@ export function RefinePanel({
                         checked={samePrice(draft.price, range)}
                         onChange={onFieldChange}
                       />
-                      <span>{range.label}</span>
-                      <span className={styles.count}>({range.count})</span>
+                      <span>{range.label}</span> <span className={styles.count}>({range.count})</span>
                     </label>
                   </li>
                 ))}

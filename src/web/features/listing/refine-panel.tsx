@@ -5,8 +5,9 @@ import { DEFAULT_SORT, listingHref, priceParam, samePrice, stateFromForm, type L
 import { priceRangeLabel } from './price-range-label';
 import styles from './refine-panel.module.css';
 
-/** Brands shown before 'More brands'; the rest wait in a disclosure. */
+/** Brands and categories shown before 'More …'; the rest wait in a disclosure. */
 const VISIBLE_BRANDS = 8;
+const VISIBLE_CATEGORIES = 8;
 const DESKTOP = '(min-width: 768px)';
 
 export interface RefineGroups {
@@ -92,6 +93,14 @@ export function RefinePanel({
   const prices = facets.priceRanges.filter((r) => r.count > 0 || samePrice(state.price, r));
   const customPrice = state.price && !facets.priceRanges.some((r) => samePrice(state.price, r)) ? state.price : null;
 
+  const categoryLink = (category: Facets['categories'][number]) => (
+    <li key={category.uri}>
+      <Link to={`/c/${category.uri}${categoryBrand ? `?brands=${categoryBrand}` : ''}`}>
+        {category.name} <span className={styles.count}>({category.count})</span>
+      </Link>
+    </li>
+  );
+
   const brandBox = (brand: Facets['brands'][number]) => (
     <li key={brand.slug}>
       <label className={styles.option}>
@@ -127,15 +136,13 @@ export function RefinePanel({
             <h3 id={`${titleId}-categories`} className={styles.groupTitle}>
               Category
             </h3>
-            <ul className={styles.links}>
-              {categories.map((category) => (
-                <li key={category.uri}>
-                  <Link to={`/c/${category.uri}${categoryBrand ? `?brands=${categoryBrand}` : ''}`}>
-                    {category.name} <span className={styles.count}>({category.count})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className={styles.links}>{categories.slice(0, VISIBLE_CATEGORIES).map(categoryLink)}</ul>
+            {categories.length > VISIBLE_CATEGORIES ? (
+              <details className={styles.more}>
+                <summary>More categories ({categories.length - VISIBLE_CATEGORIES})</summary>
+                <ul className={styles.links}>{categories.slice(VISIBLE_CATEGORIES).map(categoryLink)}</ul>
+              </details>
+            ) : null}
           </nav>
         ) : null}
 

@@ -1,4 +1,5 @@
-import { cleanSearchTerm, SEARCH_TERM_MIN_CHARS, type ProductPage, type SearchPage } from '../../contracts/search';
+import type { ProductPage, SearchPage } from '../../contracts/search';
+import { cleanSearchTerm, SEARCH_TERM_MIN_CHARS } from '../../domain/search-term';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { listingDescription, pagedTitle } from '../features/listing/listing-meta';
 import { ListingView } from '../features/listing/listing-view';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { cleanSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS, type SearchPage } from '../../contracts/search';
+import type { SearchPage } from '../../contracts/search';
+import { cleanSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS } from '../../domain/search-term';
 import { pagedTitle } from '../features/listing/listing-meta';
 import { ListingView } from '../features/listing/listing-view';
 import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';

@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingSort } from '../../../contracts/search';
+import { LISTING_SORTS, type ListingSort } from '../../../domain/search-term';
 
 /**
  * Everything a listing shows beyond its subject lives in the query string, so every filtered,

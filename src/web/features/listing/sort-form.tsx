@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LISTING_SORTS, type ListingSort } from '../../../contracts/search';
+import { LISTING_SORTS, type ListingSort } from '../../../domain/search-term';
 import { listingHref, priceParam, withFilters, type ListingState } from './listing-url';
 import styles from './sort-form.module.css';
 

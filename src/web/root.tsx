@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { AlertBanner } from '../contracts/content';
 import type { NavbarResponse } from '../contracts/navigation';
-import type { Geo } from '../contracts/places';
+import type { Geo, Store } from '../contracts/places';
 import type { Route } from './+types/root';
 import './brands/tokens.css';
 import './brands/global.css';
@@ -17,10 +26,16 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [navbar, alertBanner, geo] = await Promise.all([
+  const geoCall = context.api.get<Geo>('/api/geo').catch(() => null);
+  // The store panel shows the visitor's store in full; stores are cached, so this costs little.
+  const storeCall = geoCall.then((geo) =>
+    geo?.ok && geo.data?.store ? context.api.get<Store>(`/api/store/${geo.data.store.id}`).catch(() => null) : null,
+  );
+  const [navbar, alertBanner, geo, store] = await Promise.all([
     context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
     context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
-    context.api.get<Geo>('/api/geo').catch(() => null),
+    geoCall,
+    storeCall,
   ]);
   return {
     brand: context.brand,
@@ -29,8 +44,20 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     // 204 (no banner) arrives as ok with null data.
     alertBanner: alertBanner?.ok ? alertBanner.data : null,
     geo: geo?.ok ? geo.data : null,
+    store: store?.ok ? store.data : null,
   };
 }
+
+/**
+ * Page-wide data does not depend on the page, so following a link keeps it: the navigation is
+ * also kept in the browser for an hour (navbar_data_expiry) and the alert banner rechecks itself.
+ * Form submissions and explicit revalidation (a new delivery location or store) reload it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  if (formMethod === undefined && !samePage) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   if (error === undefined) return [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRANDS } from '../../../domain/brands';
 import type { RouteEntry } from '../../route-types';
-import { AlertBannerBar } from '../alert-banner/alert-banner';
+import { AlertBannerSlot } from '../alert-banner/alert-banner-slot';
 import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';
 import { SiteHeader } from '../header/site-header';
@@ -31,7 +31,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
-      {!isCheckout && rootData?.alertBanner ? <AlertBannerBar banner={rootData.alertBanner} /> : null}
+      {isCheckout ? null : <AlertBannerSlot fromServer={rootData?.alertBanner ?? null} />}
       {isCheckout ? (
         <CheckoutHeader brand={brand} />
       ) : (
@@ -39,6 +39,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
           brand={brand}
           navbar={rootData?.navbar ?? null}
           geo={rootData?.geo ?? null}
+          store={rootData?.store ?? null}
           hideLocalitySuggestion={entry?.hideLocalitySuggestionInHeader ?? false}
         />
       )}

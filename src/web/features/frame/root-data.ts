@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { AlertBanner } from '../../../contracts/content';
 import type { NavbarResponse } from '../../../contracts/navigation';
-import type { Geo } from '../../../contracts/places';
+import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
@@ -11,6 +11,8 @@ export interface RootData {
   navbar: NavbarResponse | null;
   alertBanner: AlertBanner | null;
   geo: Geo | null;
+  /** The visitor's store in full (from `/api/store/{id}`), for the header's store panel. */
+  store: Store | null;
 }
 
 /** Root data from anywhere below the root, including error boundaries (where it may be missing). */

@@ -180,7 +180,7 @@ test.describe('mobile refine panel', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(refine).toBeFocused();
-    await expect(page.locator('dialog')).not.toHaveAttribute('data-blocks-chat', /.*/);
+    await expect(page.getByLabel('Refine', { exact: true })).not.toHaveAttribute('data-blocks-chat', /.*/);
 
     await refine.click();
     // Choices in the panel wait for Apply.

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS } from '../domain/search-term';
+import { LISTING_SORTS, sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS } from '../domain/search-term';
 import { productSummarySchema } from './products';
+
+// The term rules and sorts live in the domain so browser code can use them without zod.
+export { LISTING_SORTS, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS, type ListingSort } from '../domain/search-term';
 
 /** Every term is cleaned by the search bar's own rule (document 3 section 9), then length-checked. */
 export const searchTermSchema = z
@@ -53,8 +56,6 @@ export const searchUrlQuerySchema = z.object({ searchterms: searchTermSchema });
 export const productSearchUrlQuerySchema = z.object({ SearchTerm: searchTermSchema });
 export const searchUrlResponseSchema = z.object({ url: z.string() });
 
-export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 
 const slugList = z

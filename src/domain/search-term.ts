@@ -31,3 +31,7 @@ export function encodeSearchTerm(raw: string): string {
 export function isSearchableTerm(raw: string): boolean {
   return sanitiseSearchTerm(raw).length >= SEARCH_TERM_MIN_CHARS;
 }
+
+/** The orders a listing or result page can be sorted in; relevance is the default. */
+export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];

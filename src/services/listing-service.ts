@@ -1,6 +1,6 @@
 import type { ListingPage, ListingQuery, PromotionSummary } from '../contracts/listing';
-import type { PageFilters } from '../contracts/search';
-import { brandFacetSubject, categoryFacetSubject } from '../db/repositories/listing-facets';
+import type { PageFilters, ProductPage } from '../contracts/search';
+import { ALL_PRODUCTS_FACET_SUBJECT, brandFacetSubject, categoryFacetSubject } from '../db/repositories/listing-facets';
 import type { ListingRepository, PromotionRow } from '../db/repositories/listing-repository';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
 import { createTtlCache } from './ttl-cache';
@@ -55,11 +55,22 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     }
     return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query), subject };
   }
+  const allCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
   const brandsCache = createTtlCache<BrandWithCount[]>(LISTING_CACHE_MS, { maxEntries: 1 });
   return {
     /** null when the category, brand or promotion does not exist. */
     listing(query: ListingQuery): Promise<ListingPage | null> {
       return pageCache.get(JSON.stringify(query), () => loadListing(query));
+    },
+
+    /** Every product (the product landing page); cached like the other listing pages. */
+    all(filters: PageFilters): Promise<ProductPage> {
+      return allCache.get(JSON.stringify(filters), async () =>
+        toProductPage(
+          await pages.page({ ...pageRequest(listing.everything(), filters), facetSubject: ALL_PRODUCTS_FACET_SUBJECT }),
+          filters,
+        ),
+      );
     },
 
     brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: `/brands/${b.slug}` }))),
@@ -72,13 +83,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       const row = await listing.promotionByPath(path);
       if (!row) return null;
       const page = await pages.page(pageRequest(await listing.promotionProducts(row), filters));
-      return {
-        promotion: toPromotionSummary(row),
-        products: page.rows.map(toProductSummary),
-        totalCount: page.totalCount,
-        page: filters.page,
-        pageSize: filters.pageSize,
-      };
+      return { promotion: toPromotionSummary(row), ...toProductPage(page, filters) };
     },
 
     brandAutocomplete: (text: string) => listing.brandsNamed(text, 10),

@@ -5,9 +5,11 @@ import { createProductPageRepository, type SetFacets } from './product-page-repo
 
 export const categoryFacetSubject = (categoryId: number) => `category:${categoryId}`;
 export const brandFacetSubject = (brandId: number) => `brand:${brandId}`;
+/** The product landing page lists the whole catalogue. */
+export const ALL_PRODUCTS_FACET_SUBJECT = 'all';
 
 /**
- * Recounts the facets of every category and brand page into `listing_facets`. Run after the
+ * Recounts the facets of every category and brand page and the product landing page into `listing_facets`. Run after the
  * catalogue is written in bulk (the seed, a catalogue import), beside `refreshSearchDocuments`.
  * The counts are computed first and swapped in one transaction, so readers never see a half-filled table.
  */
@@ -20,6 +22,7 @@ export async function refreshListingFacets(db: Database): Promise<number> {
       base: listing.inCategory(c.id),
     })),
     ...(await db.select({ id: brands.id }).from(brands)).map((b) => ({ subject: brandFacetSubject(b.id), base: listing.ofBrand(b.id) })),
+    { subject: ALL_PRODUCTS_FACET_SUBJECT, base: listing.everything() },
   ];
   const rows: (SetFacets & { subject: string })[] = [];
   for (const { subject, base } of subjects) rows.push({ subject, ...(await pages.facetsOf(base)) });

@@ -3,3 +3,4 @@ export * from './places';
 export * from './content';
 export * from './analytics';
 export * from './search';
+export * from './shell';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import type { AlertBanner } from '../contracts/content';
+import type { AlertBanner, SaleResponse } from '../contracts/content';
 import type { NavbarResponse } from '../contracts/navigation';
 import type { Geo } from '../contracts/places';
 import type { Route } from './+types/root';
@@ -17,10 +17,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [navbar, alertBanner, geo] = await Promise.all([
+  const [navbar, alertBanner, geo, sale] = await Promise.all([
     context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
     context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
     context.api.get<Geo>('/api/geo').catch(() => null),
+    context.api.get<SaleResponse>('/api/promotion/sale/').catch(() => null),
   ]);
   return {
     brand: context.brand,
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     // 204 (no banner) arrives as ok with null data.
     alertBanner: alertBanner?.ok ? alertBanner.data : null,
     geo: geo?.ok ? geo.data : null,
+    sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
   };
 }
 

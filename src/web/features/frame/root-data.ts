@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AlertBanner } from '../../../contracts/content';
+import type { AlertBanner, SaleResponse } from '../../../contracts/content';
 import type { NavbarResponse } from '../../../contracts/navigation';
 import type { Geo } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
@@ -11,6 +11,8 @@ export interface RootData {
   navbar: NavbarResponse | null;
   alertBanner: AlertBanner | null;
   geo: Geo | null;
+  /** The sale running now, or null (the sale footer banner and the home page read it). */
+  sale: SaleResponse | null;
 }
 
 /** Root data from anywhere below the root, including error boundaries (where it may be missing). */

@@ -92,7 +92,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
-      const variable = issue.path.join('.') || '(environment)';
+      // The variable is the first path segment; a list variable's issues also name the item (ANALYTICS_SINKS.1).
+      const variable = issue.path.length > 0 ? String(issue.path[0]) : '(environment)';
       const given = source[variable];
       return `  ${variable}: ${issue.message}${given !== undefined ? ` (got "${given}")` : ''}`;
     });

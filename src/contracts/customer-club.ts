@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_MESSAGES, newsletterFieldError, type NewsletterField } from '../domain/newsletter-fields';
 
 /** Form sources of document 3 section 10: where a customer-club sign-up came from. */
 export const FORM_TYPES = [
@@ -14,32 +15,16 @@ export const FORM_TYPES = [
 ] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-/** Document 1 section 5: the newsletter form's messages, shared by the popup and the API. */
-export const NEWSLETTER_MESSAGES = {
-  Name: 'Please enter your Name',
-  Email: 'Please enter a valid Email',
-  Postcode: 'Please enter a valid Postcode',
-} as const;
+/** The form's own rules and messages (document 1 section 5, in the domain), so the popup and the API say the same. */
+const field = (name: NewsletterField) =>
+  z
+    .string({ error: NEWSLETTER_MESSAGES[name] })
+    .refine((value) => newsletterFieldError(name, value) === undefined, NEWSLETTER_MESSAGES[name])
+    .transform((value) => value.trim());
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** 3 or 4 digits standing alone (AU postcodes have 4, some NZ and territory codes are written with 3). */
-const POSTCODE = /^\d{3,4}$/;
+const emailField = field('Email');
 
-const emailField = z
-  .string({ error: NEWSLETTER_MESSAGES.Email })
-  .trim()
-  .max(254, NEWSLETTER_MESSAGES.Email)
-  .regex(EMAIL, NEWSLETTER_MESSAGES.Email);
-
-export const newsletterFieldsSchema = z.object({
-  Name: z
-    .string({ error: NEWSLETTER_MESSAGES.Name })
-    .trim()
-    .min(1, NEWSLETTER_MESSAGES.Name)
-    .max(100, 'Name must be at most 100 characters'),
-  Email: emailField,
-  Postcode: z.string({ error: NEWSLETTER_MESSAGES.Postcode }).trim().regex(POSTCODE, NEWSLETTER_MESSAGES.Postcode),
-});
+export const newsletterFieldsSchema = z.object({ Name: field('Name'), Email: emailField, Postcode: field('Postcode') });
 export type NewsletterFields = z.input<typeof newsletterFieldsSchema>;
 
 /** The other sources carry their own field sets; they all need an e-mail, and keep to short text values. */

@@ -9,7 +9,4 @@ export const variantTestIdSchema = z
 export const variantTestResponseSchema = z.object({ bucket: z.string() });
 export type VariantTestResponse = z.infer<typeof variantTestResponseSchema>;
 
-/** The response header that names the visitor the bucket was given to; it must equal the wau cookie. */
-export const VARIANT_VISITOR_HEADER = 'x-vu';
-/** The bucket every visitor sees when a test cannot be resolved. */
-export const ORIGINAL_BUCKET = 'original';
+export { ORIGINAL_BUCKET, VARIANT_VISITOR_HEADER } from '../domain/variant-buckets';

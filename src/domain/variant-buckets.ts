@@ -3,7 +3,12 @@
  * one every time. The bucket is derived from the visitor and test ids, so two servers answer alike
  * even before the assignment is stored, and the split stays even across buckets.
  */
-export const DEFAULT_VARIANT_BUCKETS = ['original', 'variant'] as const;
+/** The bucket every visitor sees when a test cannot be resolved (document 1 section 8). */
+export const ORIGINAL_BUCKET = 'original';
+/** The response header that names the visitor a bucket was given to; it must equal the wau cookie. */
+export const VARIANT_VISITOR_HEADER = 'x-vu';
+
+export const DEFAULT_VARIANT_BUCKETS = [ORIGINAL_BUCKET, 'variant'] as const;
 
 /** Tests that split into buckets other than the default pair. */
 export const VARIANT_TEST_BUCKETS: Readonly<Record<string, readonly string[]>> = {

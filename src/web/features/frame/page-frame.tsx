@@ -9,7 +9,7 @@ import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';
 import { SiteHeader } from '../header/site-header';
 import { MessageBanner } from '../messages/message-banner';
-import { NewsletterPopup } from '../newsletter/newsletter-popup';
+import { NewsletterGate } from '../newsletter/newsletter-gate';
 import { SaleFooterBanner } from '../sale/sale-footer-banner';
 import styles from './page-frame.module.css';
 import type { RootData } from './root-data';
@@ -56,7 +56,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
       <MessageBanner />
       <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-      <NewsletterPopup companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
+      <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
       <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
     </div>
   );

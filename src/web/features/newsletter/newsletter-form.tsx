@@ -1,15 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { NEWSLETTER_MESSAGES, newsletterFieldsSchema, type CustomerClubError } from '../../../contracts/customer-club';
-import { GENERIC_ERROR_TEXT } from '../../../contracts/errors';
+import type { CustomerClubError } from '../../../contracts/customer-club';
 import { INVALID_FORM_MESSAGE } from '../../../domain/control-errors';
+import { newsletterErrors, type NewsletterField } from '../../../domain/newsletter-fields';
 import { browserApi } from '../../client/browser-api';
 import { Button } from '../../ui/button';
 import { showMessage } from '../messages/message-store';
 import styles from './newsletter-popup.module.css';
 import { useFieldStates } from './use-field-states';
 
-type Field = keyof typeof NEWSLETTER_MESSAGES;
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
+/** Shown when the service could not be reached at all (no answer, so no errtext). */
+const UNREACHABLE_TEXT = 'We could not sign you up just now. Please check your connection and try again.';
+
+const FIELDS: { name: NewsletterField; label: string; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
   { name: 'Name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'Email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'Postcode', label: 'Postcode', type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
@@ -26,7 +28,7 @@ interface NewsletterFormProps {
  * and leaves the form ready to try again. A second submit while one is in flight is ignored.
  */
 export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
-  const form = useFieldStates<Field>(newsletterFieldsSchema, { Name: '', Email: '', Postcode: '' });
+  const form = useFieldStates<NewsletterField>(newsletterErrors, { Name: '', Email: '', Postcode: '' });
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +48,7 @@ export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
     inFlight.current = false;
     setSending(false);
     if (result.ok) onSubscribed(form.values.Name.trim());
-    else showMessage({ type: 'error', text: result.data?.errtext || (GENERIC_ERROR_TEXT[500] ?? '') });
+    else showMessage({ type: 'error', text: result.data?.errtext || UNREACHABLE_TEXT });
   }
 
   const formError = form.submitted && !form.valid;

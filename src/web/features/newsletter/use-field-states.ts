@@ -1,29 +1,26 @@
 import { useState } from 'react';
-import type { z } from 'zod';
 import { showsControlError } from '../../../domain/control-errors';
 
 /**
  * Field values plus the touched, dirty and submitted flags the spec's error display rule reads
- * (document 1 section 5), validated with the shared zod schema so the form and the API agree.
+ * (document 1 section 5). `validate` answers the message per invalid field; the newsletter passes
+ * the domain rules the API contract is built on, so the form and the API agree.
  */
-export function useFieldStates<K extends string>(schema: z.ZodType, initial: Record<K, string>) {
+export function useFieldStates<K extends string>(
+  validate: (values: Record<K, string>) => Partial<Record<K, string>>,
+  initial: Record<K, string>,
+) {
   const [values, setValues] = useState(initial);
   const [dirty, setDirty] = useState<Partial<Record<K, boolean>>>({});
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const parsed = schema.safeParse(values);
-  const errors: Partial<Record<K, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as K;
-      errors[field] ??= issue.message;
-    }
-  }
+  const errors = validate(values);
+  const valid = Object.values(errors).every((message) => message === undefined);
 
   return {
     values,
-    valid: parsed.success,
+    valid,
     submitted,
     markSubmitted: () => setSubmitted(true),
     /** The message to show for a field now, or undefined. */

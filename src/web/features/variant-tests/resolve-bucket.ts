@@ -1,4 +1,4 @@
-import { ORIGINAL_BUCKET } from '../../../contracts/variant-test';
+import { ORIGINAL_BUCKET } from '../../../domain/variant-buckets';
 
 /** Document 1 sections 4 and 9: wait for the visitor cookie every 300 ms, at most 10 times. */
 export const COOKIE_POLL_MS = 300;

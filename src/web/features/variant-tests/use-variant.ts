@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { VARIANT_VISITOR_HEADER } from '../../../contracts/variant-test';
+import { VARIANT_VISITOR_HEADER } from '../../../domain/variant-buckets';
 import { localStore } from '../../client/timed-local-storage';
 import { trackEvent } from '../analytics/track-event';
 import { resolveVariantBucket, type VariantCache, type VariantClientDeps } from './resolve-bucket';

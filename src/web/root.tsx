@@ -9,7 +9,7 @@ import {
   useMatches,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type { AlertBanner } from '../contracts/content';
+import type { AlertBanner, SaleResponse } from '../contracts/content';
 import type { NavbarResponse } from '../contracts/navigation';
 import type { Geo, Store } from '../contracts/places';
 import type { Route } from './+types/root';
@@ -31,11 +31,12 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const storeCall = geoCall.then((geo) =>
     geo?.ok && geo.data?.store ? context.api.get<Store>(`/api/store/${geo.data.store.id}`).catch(() => null) : null,
   );
-  const [navbar, alertBanner, geo, store] = await Promise.all([
+  const [navbar, alertBanner, geo, store, sale] = await Promise.all([
     context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
     context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
     geoCall,
     storeCall,
+    context.api.get<SaleResponse>('/api/promotion/sale/').catch(() => null),
   ]);
   return {
     brand: context.brand,
@@ -45,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     alertBanner: alertBanner?.ok ? alertBanner.data : null,
     geo: geo?.ok ? geo.data : null,
     store: store?.ok ? store.data : null,
+    sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
   };
 }
 

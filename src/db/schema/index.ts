@@ -4,3 +4,4 @@ export * from './content';
 export * from './analytics';
 export * from './search';
 export * from './listing';
+export * from './shell';

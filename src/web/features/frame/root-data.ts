@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AlertBanner } from '../../../contracts/content';
+import type { AlertBanner, SaleResponse } from '../../../contracts/content';
 import type { NavbarResponse } from '../../../contracts/navigation';
 import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
@@ -13,6 +13,8 @@ export interface RootData {
   geo: Geo | null;
   /** The visitor's store in full (from `/api/store/{id}`), for the header's store panel. */
   store: Store | null;
+  /** The sale running now, or null (the sale footer banner and the home page read it). */
+  sale: SaleResponse | null;
 }
 
 /** Root data from anywhere below the root, including error boundaries (where it may be missing). */

@@ -24,7 +24,7 @@ test.describe('category page', () => {
     const api = (await (await request.get('/api/v2/listing?category=cooking/ovens')).json()) as ListingPage;
     await page.goto('/c/cooking/ovens');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ovens');
-    await expect(page.getByRole('status')).toHaveText(`Showing 1–24 of ${api.totalCount} products`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 1–24 of ${api.totalCount} products`);
     await expect(tiles(page)).toHaveCount(24);
     await expect(tiles(page).first().getByRole('link')).toHaveText(api.products[0]!.title);
 
@@ -60,13 +60,13 @@ test.describe('category page', () => {
     const miele = api.facets.brands.find((b) => b.slug === 'miele')!;
     await page.goto('/c/cooking');
     await waitForHydration(page);
-    const before = await page.getByRole('status').textContent();
+    const before = await page.getByRole('main').getByRole('status').textContent();
     await page
       .getByRole('group', { name: 'Brand' })
       .getByRole('checkbox', { name: `Miele (${miele.count})` })
       .check();
     await expect(page).toHaveURL(/\/c\/cooking\?brands=miele$/);
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       miele.count > 24 ? `Showing 1–24 of ${miele.count} products` : `${miele.count} products`,
     );
     for (const brand of await tileBrands(page)) expect(brand).toBe('Miele');
@@ -78,7 +78,7 @@ test.describe('category page', () => {
 
     await chips.getByRole('link', { name: 'Remove filter: Miele' }).click();
     await expect(page).toHaveURL(/\/c\/cooking$/);
-    await expect(page.getByRole('status')).toHaveText(before ?? '');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(before ?? '');
     await expect(page.getByRole('checkbox', { name: /^Miele/ })).not.toBeChecked();
   });
 
@@ -96,7 +96,7 @@ test.describe('category page', () => {
     await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await pagination.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
-    await expect(page.getByRole('status')).toHaveText(`Showing 25–48 of ${total} products`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 25–48 of ${total} products`);
     await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     // Page 2 onwards is its own canonical page; the sort is not part of it.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/cooking\?page=2$/);
@@ -209,7 +209,7 @@ test.describe('brands', () => {
     await section.getByRole('link', { name: /^Miele/ }).click();
     await expect(page).toHaveURL(/\/brands\/miele$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Miele');
-    await expect(page.getByRole('status')).toContainText(`${miele.productCount} products`);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`${miele.productCount} products`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Brands' })).toHaveAttribute(
       'href',
       '/brands',
@@ -250,7 +250,7 @@ test.describe('search results', () => {
     const api = (await (await request.get('/api/v2/sitesearch/f/oven')).json()) as ProductPage;
     await page.goto('/search/oven');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “oven”');
-    await expect(page.getByRole('status')).toHaveText(`Showing 1–24 of ${api.totalCount} products`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing 1–24 of ${api.totalCount} products`);
     await expect(tiles(page)).toHaveCount(24);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
@@ -267,7 +267,7 @@ test.describe('search results', () => {
 
   test('no results give a helpful empty state with a new search and the categories', async ({ page }) => {
     await page.goto('/search/qqzzxxyy');
-    await expect(page.getByRole('status')).toHaveText('No products found');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No products found');
     await expect(page.getByRole('heading', { name: 'We couldn’t find anything for “qqzzxxyy”' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Or browse a category' }).getByRole('link', { name: 'Cooking' })).toHaveAttribute(
       'href',
@@ -287,13 +287,13 @@ test.describe('search results', () => {
     await expect(page.getByText('Showing products matching “fridge”.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.goto('/products');
-    await expect(page.getByRole('status')).toHaveText(/^Showing 1–24 of [\d,]+ products$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Showing 1–24 of [\d,]+ products$/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test('a filter that matches nothing offers to clear the filters', async ({ page }) => {
     await page.goto('/search/oven?brands=no-such-brand');
-    await expect(page.getByRole('status')).toHaveText('No products match these filters');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No products match these filters');
     await page.getByRole('link', { name: 'Clear all filters' }).click();
     await expect(page).toHaveURL(/\/search\/oven$/);
     await expect(tiles(page).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { AlertBanner } from '../contracts/content';
 import type { NavbarResponse } from '../contracts/navigation';
 import type { Geo } from '../contracts/places';
+import type { SettingsResponse } from '../contracts/settings';
 import type { Route } from './+types/root';
 import './brands/tokens.css';
 import './brands/global.css';
@@ -17,10 +18,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [navbar, alertBanner, geo] = await Promise.all([
+  const [navbar, alertBanner, geo, settings] = await Promise.all([
     context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
     context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
     context.api.get<Geo>('/api/geo').catch(() => null),
+    context.api.get<SettingsResponse>('/api/settings').catch(() => null),
   ]);
   return {
     brand: context.brand,
@@ -29,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     // 204 (no banner) arrives as ok with null data.
     alertBanner: alertBanner?.ok ? alertBanner.data : null,
     geo: geo?.ok ? geo.data : null,
+    // Document 3 section 8: a failed settings load continues with empty settings.
+    settings: Object.fromEntries((settings?.ok ? (settings.data?.items ?? []) : []).map((item) => [item.name, item.value])),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BRANDS } from '../../../domain/brands';
 import type { RouteEntry } from '../../route-types';
 import { AlertBannerBar } from '../alert-banner/alert-banner';
+import { CompareDock } from '../compare/compare-tray';
 import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';
 import { SiteHeader } from '../header/site-header';
@@ -46,6 +47,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
         {children}
       </main>
       {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
+      <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AlertBanner } from '../../../contracts/content';
 import type { NavbarResponse } from '../../../contracts/navigation';
 import type { Geo } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
+import type { SettingName } from '../../../domain/setting-names';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
 export interface RootData {
@@ -11,6 +12,13 @@ export interface RootData {
   navbar: NavbarResponse | null;
   alertBanner: AlertBanner | null;
   geo: Geo | null;
+  /** GET /api/settings by name (document 3 section 9); empty when the call failed. */
+  settings: Record<string, string>;
+}
+
+/** A feature flag of the settings; off when absent, so a failed settings load turns features off rather than on. */
+export function settingOn(root: RootData | undefined, name: SettingName): boolean {
+  return root?.settings[name] === 'true';
 }
 
 /** Root data from anywhere below the root, including error boundaries (where it may be missing). */

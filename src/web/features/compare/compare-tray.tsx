@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { BrandConfig } from '../../../domain/brands';
+import { canCompareSelected, COMPARE_MAX, comparePageUrl, truncateTitle, type CompareProduct } from '../../../domain/compare-list';
+import { dollarsToCents } from '../../../domain/money';
+import { formatPrice } from '../../../domain/price-display';
+import type { PageType, RouteLayout } from '../../route-types';
+import { settingOn, useRootData } from '../frame/root-data';
+import { CompareLimitDialog } from './compare-limit-dialog';
+import { compareTray, removeFromCompare, useCompare, type CompareState } from './compare-store';
+import styles from './compare-tray.module.css';
+
+/** Pages without the tray (document 1 section 2.3); the blank layout hides it too (section 2.1). */
+const NO_TRAY: readonly PageType[] = ['checkout', 'productComparison', 'homepage'];
+
+/**
+ * The compare tray fixed to the foot of the page and the 'Too many products' dialog. Mounted once in
+ * the page frame; shown only in the browser, once the kept list is read and holds a product.
+ */
+export function CompareDock({ pageType, layout }: { pageType: PageType; layout: RouteLayout }) {
+  const root = useRootData();
+  const compare = useCompare();
+  const onComparePage = pageType === 'productComparison';
+  useEffect(() => {
+    // Going to the compare page hides the expanded tray.
+    if (onComparePage) compareTray.comparePageShown();
+  }, [onComparePage]);
+  if (!settingOn(root, 'ComparePageEnabled')) return null;
+  const shown = compare.ready && compare.products.length > 0 && layout !== 'blank' && !NO_TRAY.includes(pageType);
+  return (
+    <>
+      {shown && root ? <CompareTray compare={compare} brand={root.brand} /> : null}
+      <CompareLimitDialog open={compare.limitOpen} onClose={compareTray.closeLimit} />
+    </>
+  );
+}
+
+function trayPrice(product: CompareProduct, brand: BrandConfig): string {
+  // No sign-in exists yet, so the commercial flavour never shows a price (docs/adr/0005).
+  if (brand.pricesRequireLogin) return 'LOG IN for Price';
+  return product.price === null ? 'Request Price' : formatPrice(dollarsToCents(product.price));
+}
+
+function CompareTray({ compare, brand }: { compare: CompareState; brand: BrandConfig }) {
+  const navigate = useNavigate();
+  const slotsId = useId();
+  const pinRef = useRef<HTMLButtonElement>(null);
+  const hideRef = useRef<HTMLButtonElement>(null);
+  // After the shopper's own expand, hide or remove, focus goes to the control that replaced the one pressed.
+  const refocus = useRef<'pin' | 'hide' | null>(null);
+  const { products, tray } = compare;
+  const expanded = tray === 'expanded';
+  const count = products.length;
+
+  useEffect(() => {
+    const target = refocus.current === 'pin' ? pinRef.current : refocus.current === 'hide' ? hideRef.current : null;
+    refocus.current = null;
+    target?.focus();
+  }, [tray, count]);
+
+  if (!expanded) {
+    return (
+      <>
+        <div className={styles.spacer} aria-hidden="true" />
+        <section className={styles.tray} aria-label="Compare products" data-state="minimised">
+          <button
+            ref={pinRef}
+            type="button"
+            className={styles.pin}
+            aria-expanded="false"
+            onClick={() => {
+              refocus.current = 'hide';
+              compareTray.pin();
+            }}
+          >
+            <span className={styles.thumbs} aria-hidden="true">
+              {products.map((p) => (p.productImage ? <img key={p.productSKU} src={p.productImage} alt="" width={40} height={40} /> : null))}
+            </span>
+            <span className={styles.desktopLabel}>
+              COMPARE {count} {count === 1 ? 'ITEM' : 'ITEMS'}
+            </span>
+            <span className={styles.mobileLabel}>
+              COMPARE <span className={styles.count}>{count}</span>
+            </span>
+            <span className={styles.chevron} aria-hidden="true">
+              ▴
+            </span>
+          </button>
+        </section>
+      </>
+    );
+  }
+
+  const slots = Array.from({ length: COMPARE_MAX }, (_, i) => products[i] ?? null);
+  const ready = canCompareSelected(products);
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      {/* Expanding blocks the chat widget (document 3 section 4, blocker "compare"). */}
+      <section
+        className={[styles.tray, styles.expanded].join(' ')}
+        aria-label="Compare products"
+        data-state="expanded"
+        data-blocks-chat="compare"
+      >
+        <div className={styles.inner}>
+          <div className={styles.head}>
+            <p className={styles.heading}>
+              Compare products{' '}
+              <span className={styles.selected}>
+                ({count} of {COMPARE_MAX} selected)
+              </span>
+            </p>
+            <button
+              ref={hideRef}
+              type="button"
+              className={styles.hide}
+              aria-expanded="true"
+              aria-controls={slotsId}
+              onClick={() => {
+                refocus.current = 'pin';
+                compareTray.hide();
+              }}
+            >
+              Hide <span aria-hidden="true">▾</span>
+            </button>
+          </div>
+          {compare.error ? (
+            <p role="alert" className={styles.error}>
+              {compare.error}{' '}
+              <button type="button" className={styles.dismiss} onClick={compareTray.dismissError}>
+                Dismiss
+              </button>
+            </p>
+          ) : null}
+          <ol id={slotsId} className={styles.slots}>
+            {slots.map((product, i) =>
+              product ? (
+                <li key={product.productSKU} className={styles.slot}>
+                  <span className={styles.slotImage}>
+                    {product.productImage ? <img src={product.productImage} alt="" width={64} height={64} /> : null}
+                  </span>
+                  <span className={styles.slotText}>
+                    <span className={styles.slotTitle} title={product.productName}>
+                      {truncateTitle(product.productName)}
+                    </span>
+                    <span className={styles.slotPrice}>{trayPrice(product, brand)}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`Remove ${product.productName} from compare`}
+                    onClick={() => {
+                      refocus.current = count > 1 ? 'hide' : null;
+                      removeFromCompare(product.productSKU);
+                    }}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ) : (
+                <li key={`empty-${i}`} className={[styles.slot, styles.empty].join(' ')}>
+                  <span className={styles.emptyTitle}>No product selected</span>
+                  <span className={styles.hint}>Add another product by ticking &apos;Add to Compare&apos; above</span>
+                </li>
+              ),
+            )}
+          </ol>
+          <button
+            type="button"
+            className={styles.compare}
+            disabled={!ready}
+            onClick={() => navigate(comparePageUrl(products.map((p) => p.productSKU)))}
+          >
+            Compare Selected
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { enabled, highlightEnabled, highlightDefault, skus, products, unknownSkus, brand } = loaderData;
+  const { enabled, highlightEnabled, highlightDefault, products, unknownSkus, brand } = loaderData;
   const [highlight, setHighlight] = useState(highlightDefault);
   const showToggle = highlightEnabled && products.length > 1;
 
@@ -88,7 +88,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <CompareTable
                 products={products}
                 highlight={showToggle && highlight}
-                removeHref={(sku) => comparePageUrl(skus.filter((s) => s.toLowerCase() !== sku.toLowerCase()))}
+                removeHref={(sku) => comparePageUrl(products.map((p) => p.sku).filter((s) => s !== sku))}
                 renderPrice={(product) => (
                   <PricingBlock
                     pricing={product}

@@ -92,12 +92,12 @@ export function CompareTable({ products, highlight, renderPrice, removeHref }: C
         <tbody>
           <tr>
             <th scope="colgroup" colSpan={columns + 1} className={styles.group}>
-              Features
+              Key features
             </th>
           </tr>
           <tr>
             <th scope="row" className={styles.name}>
-              Key features
+              Highlights
             </th>
             {products.map((product) => (
               <td key={product.sku}>

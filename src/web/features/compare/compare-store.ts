@@ -12,7 +12,7 @@ import {
   type TrayEvent,
   type TrayState,
 } from '../../../domain/compare-list';
-import { browserApi } from '../../client/browser-api';
+import { browserApi, browserApiKeepalive } from '../../client/browser-api';
 import { localStore } from '../../client/timed-local-storage';
 
 /** Document 1 section 7: the client's copy of the list. */
@@ -62,6 +62,9 @@ function readKept(raw: string | null): CompareProduct[] {
   }
 }
 
+// Counts the shopper's own changes, so a list read from the server before one of them is not applied over it.
+let localChanges = 0;
+
 /** A change made here: kept for the next page, and the tray reacts (document 1 section 4). */
 function changeList(products: readonly CompareProduct[], event: TrayEvent = { type: 'changed', count: products.length }) {
   localStore.setItem(COMPARE_STORAGE_KEY, JSON.stringify(products));
@@ -81,8 +84,10 @@ function enqueue(task: () => Promise<void>) {
 }
 
 async function refreshFromServer() {
+  const changesBefore = localChanges;
   const res = await browserApi.get<CompareList>('/api/compare/');
-  if (res.ok && res.data) adoptServerList(res.data);
+  // A tick made while this read was under way is on its way to the server; its answer brings the list.
+  if (res.ok && res.data && changesBefore === localChanges) adoptServerList(res.data);
 }
 
 let started = false;
@@ -102,10 +107,11 @@ export function addToCompare(product: CompareProduct): CompareAddOutcome {
   const result = addToCompareList(state.products, product);
   if (result.outcome === 'limit') update({ limitOpen: true });
   if (result.outcome !== 'added') return result.outcome;
+  localChanges += 1;
   changeList(result.list);
   update({ error: null });
   enqueue(async () => {
-    const res = await browserApi.post<CompareList | ErrorBody>('/api/compare/product/', { sku: product.productSKU });
+    const res = await browserApiKeepalive.post<CompareList | ErrorBody>('/api/compare/product/', { sku: product.productSKU });
     if (res.ok && res.data && 'products' in res.data) return adoptServerList(res.data);
     // The server's list filled up in another tab: follow it and explain the limit.
     const limit = res.status === 400 && res.data && 'errors' in res.data && res.data.errors.includes(COMPARE_LIMIT_ERROR);
@@ -121,10 +127,11 @@ export function addToCompare(product: CompareProduct): CompareAddOutcome {
 export function removeFromCompare(sku: string) {
   const next = removeFromCompareList(state.products, sku);
   if (next === state.products) return;
+  localChanges += 1;
   changeList(next);
   update({ error: null });
   enqueue(async () => {
-    const res = await browserApi.delete<CompareList>(`/api/compare/product/${encodeURIComponent(sku)}`);
+    const res = await browserApiKeepalive.delete<CompareList>(`/api/compare/product/${encodeURIComponent(sku)}`);
     if (res.ok && res.data) return adoptServerList(res.data);
     // 404: the product no longer exists, so it cannot be listed either; anything else, say so and resync.
     if (res.status !== 404) {

@@ -159,6 +159,14 @@ for (const width of [1280, 390]) {
       await expect.poll(() => serverSkus(page)).toEqual([]);
     });
 
+    test('the empty compare page explains how to compare and has no axe violations', async ({ page }) => {
+      await page.goto('/compare');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: 'No products to compare yet' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Highlight differences' })).toHaveCount(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+
     test('the compare page shows products side by side and highlights differing rows on request', async ({ page, request }) => {
       const [a, b, c] = await someProducts(request);
       await page.goto('/stores');

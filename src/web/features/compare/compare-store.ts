@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { COMPARE_LIMIT_ERROR, type CompareList } from '../../../contracts/compare';
+// Types only from the contracts: their schemas (zod) must stay out of the page's JavaScript.
+import type { CompareList } from '../../../contracts/compare';
 import type { ErrorBody } from '../../../contracts/errors';
 import type { ProductSummary } from '../../../contracts/products';
 import {
@@ -12,7 +13,8 @@ import {
   type TrayEvent,
   type TrayState,
 } from '../../../domain/compare-list';
-import { browserApi, browserApiKeepalive } from '../../client/browser-api';
+import { browserApi } from '../../client/browser-api';
+import { compareWriteApi } from './compare-api';
 import { localStore } from '../../client/timed-local-storage';
 
 /** Document 1 section 7: the client's copy of the list. */
@@ -30,6 +32,8 @@ export interface CompareState {
 }
 
 const SERVER_STATE: CompareState = { products: [], ready: false, tray: 'minimised', limitOpen: false, error: null };
+/** The error code POST /api/compare/product/ answers for a fourth product (COMPARE_LIMIT_ERROR in the contract). */
+const LIMIT_ERROR: CompareAddOutcome = 'limit';
 const UPDATE_FAILED = 'We could not update your compare list. Please try again.';
 
 let state: CompareState = SERVER_STATE;
@@ -111,10 +115,10 @@ export function addToCompare(product: CompareProduct): CompareAddOutcome {
   changeList(result.list);
   update({ error: null });
   enqueue(async () => {
-    const res = await browserApiKeepalive.post<CompareList | ErrorBody>('/api/compare/product/', { sku: product.productSKU });
+    const res = await compareWriteApi.post<CompareList | ErrorBody>('/api/compare/product/', { sku: product.productSKU });
     if (res.ok && res.data && 'products' in res.data) return adoptServerList(res.data);
     // The server's list filled up in another tab: follow it and explain the limit.
-    const limit = res.status === 400 && res.data && 'errors' in res.data && res.data.errors.includes(COMPARE_LIMIT_ERROR);
+    const limit = res.status === 400 && res.data && 'errors' in res.data && res.data.errors.includes(LIMIT_ERROR);
     changeList(removeFromCompareList(state.products, product.productSKU));
     if (limit) {
       update({ limitOpen: true });
@@ -131,7 +135,7 @@ export function removeFromCompare(sku: string) {
   changeList(next);
   update({ error: null });
   enqueue(async () => {
-    const res = await browserApiKeepalive.delete<CompareList>(`/api/compare/product/${encodeURIComponent(sku)}`);
+    const res = await compareWriteApi.delete<CompareList>(`/api/compare/product/${encodeURIComponent(sku)}`);
     if (res.ok && res.data) return adoptServerList(res.data);
     // 404: the product no longer exists, so it cannot be listed either; anything else, say so and resync.
     if (res.status !== 404) {

@@ -25,6 +25,13 @@ async function serverSkus(page: Page): Promise<string[]> {
   return ((await (await page.request.get('/api/compare/')).json()) as CompareList).skus;
 }
 
+/** Lists products for this browser context straight through the API (its cookie jar is the page's). */
+async function seedCompareList(page: Page, products: ProductSummary[]) {
+  // One call first so the visitor cookie exists before the adds, which must all share it.
+  await page.request.get('/api/compare/');
+  for (const p of products) expect((await page.request.post('/api/compare/product/', { data: { sku: p.sku } })).ok()).toBe(true);
+}
+
 async function addOnProductPage(page: Page, product: ProductSummary) {
   await page.goto(product.uri);
   await waitForHydration(page);
@@ -101,8 +108,7 @@ for (const width of [1280, 390]) {
 
     test('the tray expands with its pin, hides again, removes products and leads to the compare page', async ({ page, request }) => {
       const [a, b, c] = await someProducts(request);
-      await page.goto('/stores');
-      for (const p of [a!, b!, c!]) expect((await page.request.post('/api/compare/product/', { data: { sku: p.sku } })).ok()).toBe(true);
+      await seedCompareList(page, [a!, b!, c!]);
       await page.goto(a!.uri);
       await waitForHydration(page);
 
@@ -169,8 +175,7 @@ for (const width of [1280, 390]) {
 
     test('the compare page shows products side by side and highlights differing rows on request', async ({ page, request }) => {
       const [a, b, c] = await someProducts(request);
-      await page.goto('/stores');
-      for (const p of [a!, b!, c!]) await page.request.post('/api/compare/product/', { data: { sku: p.sku } });
+      await seedCompareList(page, [a!, b!, c!]);
       await page.goto(`/compare?sku=${[a!.sku, 'NO-SUCH-SKU', b!.sku].join('~')}`);
       await expect(page.getByRole('status')).toContainText('We could not find the product NO-SUCH-SKU');
       await expect(page.getByRole('table', { name: 'Comparison of 2 products' })).toBeVisible();

@@ -148,7 +148,8 @@ test.describe('the storefront’s limit dialog', () => {
     const listing = async (category: string) =>
       ((await (await request.get(`/api/v2/listing?category=${category}&pageSize=3`)).json()) as ListingPage).products;
     const [start] = await listing('cooking');
-    await page.goto('/stores');
+    // The visitor cookie first, so the three adds share it.
+    await page.request.get('/api/compare/');
     for (const p of await listing('laundry')) await page.request.post('/api/compare/product/', { data: { sku: p.sku } });
     await page.goto(start!.uri);
     await waitForHydration(page);

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { products as productsTable } from '../src/db/schema';
+import { refreshListingFacets } from '../src/db/repositories/listing-facets';
 import { DEFAULT_PRODUCT_COUNT, isDatabaseEmpty, seedDatabase } from '../src/db/seed';
 import { createServer } from '../src/server/create-server';
 
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   } else {
     const [row] = await handle.db.select({ n: count() }).from(productsTable);
     console.log(`Using the ${Number(row?.n ?? 0).toLocaleString('en-AU')} products already in ${dataDir}`);
+    // A folder seeded by an older build may predate derived tables added since; rebuild them.
+    await refreshListingFacets(handle.db);
   }
 
   const config = loadConfig({ APP: 'wa', NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });

@@ -4,6 +4,8 @@ import type { ApiDeps } from './api-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
+import { customerClubRoutes } from './forms/customer-club-routes';
+import { variantTestRoutes } from './variant-test/variant-test-routes';
 import { registerApiErrorHandling, errorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
@@ -39,6 +41,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         listingRoutes,
         analyticsRoutes,
         compareRoutes,
+        customerClubRoutes,
+        variantTestRoutes,
       ]) {
         await api.register(routes, deps);
       }

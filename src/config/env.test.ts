@@ -34,4 +34,11 @@ describe('environment configuration', () => {
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
   });
+
+  it('selects the analytics sinks from a comma list, our own table by default', () => {
+    expect(loadConfig({}).analyticsSinks).toEqual(['database']);
+    expect(loadConfig({ ANALYTICS_SINKS: ' sandbox , database,sandbox' }).analyticsSinks).toEqual(['sandbox', 'database']);
+    expect(() => loadConfig({ ANALYTICS_SINKS: 'database,vendor' })).toThrow(/ANALYTICS_SINKS: each sink must be one of database, sandbox/);
+    expect(() => loadConfig({ ANALYTICS_SINKS: ' , ' })).toThrow(/ANALYTICS_SINKS: name at least one sink/);
+  });
 });

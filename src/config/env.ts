@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { APP_IDS, BRANDS, type AppId, type BrandConfig } from '../domain/brands';
 
+/** Analytics sinks that can be configured (src/providers/analytics): our table, and a logging stand-in for the vendor. */
+export const ANALYTICS_SINK_NAMES = ['database', 'sandbox'] as const;
+export type AnalyticsSinkName = (typeof ANALYTICS_SINK_NAMES)[number];
+
 /**
  * Environment parsed and validated once at boot. A bad value stops the process with a message
  * that names the variable, before anything listens or touches data.
@@ -32,6 +36,23 @@ const envSchema = z.object({
   // Keys and ids of outside services; the sandbox adapters run when they are empty.
   PAYMENT_PROVIDER_KEY: z.string().default(''),
   ANALYTICS_KEY: z.string().default(''),
+  /** Where accepted storefront events go: a comma-separated list of database and sandbox. */
+  ANALYTICS_SINKS: z
+    .string()
+    .default('database')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(ANALYTICS_SINK_NAMES, { error: `each sink must be one of ${ANALYTICS_SINK_NAMES.join(', ')}` }))
+        .min(1, 'name at least one sink'),
+    ),
   MAPS_ID: z.string().default(''),
   PINBOARD_TAG_ID: z.string().default(''),
   AFFILIATE_PARTNER_ID: z.string().default(''),
@@ -51,6 +72,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   trustProxy: string;
   seedOnStart: boolean;
+  analyticsSinks: AnalyticsSinkName[];
   brand: BrandConfig;
   /** Environment configuration fields of document 1 section 9 that are keys or ids. */
   integrations: {
@@ -70,7 +92,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
-      const variable = issue.path.join('.') || '(environment)';
+      // The variable is the first path segment; a list variable's issues also name the item (ANALYTICS_SINKS.1).
+      const variable = issue.path.length > 0 ? String(issue.path[0]) : '(environment)';
       const given = source[variable];
       return `  ${variable}: ${issue.message}${given !== undefined ? ` (got "${given}")` : ''}`;
     });
@@ -92,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     seedOnStart: env.SEED_ON_START,
+    analyticsSinks: env.ANALYTICS_SINKS,
     brand,
     integrations: {
       paymentProviderKey: env.PAYMENT_PROVIDER_KEY,

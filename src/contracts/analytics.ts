@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanSearchTerm, SEARCH_TERM_MAX_CHARS } from './search';
+import { sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS } from '../domain/search-term';
 
 export const ANALYTICS_EVENT_TYPES = ['search', 'productClick', 'productAddToCart', 'productOrder', 'visit', 'productMultiOrder'] as const;
 
@@ -7,7 +7,7 @@ const optionalTerm = z
   .string()
   .max(1000)
   .optional()
-  .transform((v) => cleanSearchTerm(v ?? ''))
+  .transform((v) => sanitiseSearchTerm(v ?? ''))
   .pipe(z.string().max(SEARCH_TERM_MAX_CHARS, `query must be at most ${SEARCH_TERM_MAX_CHARS} characters`));
 
 /** GET /api/analytics/search: a search (with a term) or a visit (without). */
@@ -27,3 +27,38 @@ export const searchAnalyticsEventSchema = z.object({
   isRepeatUser: z.boolean({ error: 'isRepeatUser must be true or false' }).optional().default(false),
 });
 export type SearchAnalyticsEvent = z.output<typeof searchAnalyticsEventSchema>;
+
+/**
+ * Named storefront events of document 1 section 7 and document 2, sent by the browser to our own
+ * POST /api/analytics/events and passed on to the configured sinks.
+ */
+export const TRACKED_EVENT_NAMES = [
+  'page_view',
+  'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
+  'submission-error',
+  'cart_view',
+  'compare_click',
+  'Variant Test Error',
+] as const;
+export type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];
+
+const shortText = (field: string, max: number) => z.string().max(max, `${field} must be at most ${max} characters`).optional();
+
+export const trackedEventSchema = z.object({
+  name: z.enum(TRACKED_EVENT_NAMES, { error: `name must be one of ${TRACKED_EVENT_NAMES.join(', ')}` }),
+  /** The page type of the route (data-page-type), for page views and anything sent from a page. */
+  pageType: shortText('pageType', 50),
+  /** Path and query of the page the event happened on. */
+  path: shortText('path', 2000),
+  category: shortText('category', 100),
+  action: shortText('action', 100),
+  label: shortText('label', 500),
+  /** A few extra values (test id, bucket, step); flat so the sinks never see nested objects. */
+  data: z
+    .record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((data) => Object.keys(data).length <= 20, 'data holds at most 20 values')
+    .optional(),
+});
+export type TrackedEvent = z.input<typeof trackedEventSchema>;

@@ -6,6 +6,8 @@ export interface ApiRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
+  /** Lets a browser widget abort a request it no longer needs (a stale type-ahead search). */
+  signal?: AbortSignal;
 }
 export interface ApiRawResponse {
   status: number;
@@ -24,7 +26,7 @@ export interface ApiResult<T> {
 }
 
 export interface ApiClient {
-  get<T>(path: string): Promise<ApiResult<T>>;
+  get<T>(path: string, options?: { signal?: AbortSignal }): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   delete<T>(path: string): Promise<ApiResult<T>>;
 }
@@ -36,7 +38,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     return { ok: raw.status >= 200 && raw.status < 300, status: raw.status, data, setCookies: raw.setCookies };
   }
   return {
-    get: (path) => call({ method: 'GET', path }),
+    get: (path, options) => call({ method: 'GET', path, signal: options?.signal }),
     post: (path, body) => call({ method: 'POST', path, body }),
     delete: (path) => call({ method: 'DELETE', path }),
   };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { productSummarySchema } from './products';
 import { pageFiltersSchema, productPageSchema } from './search';
 
 /** GET /api/v2/listing: exactly one of category, brand or promotion names the page. */
@@ -23,6 +22,7 @@ export const listingPageSchema = productPageSchema.extend({ subject: listingSubj
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
 export const brandWithCountSchema = z.object({ name: z.string(), slug: z.string(), uri: z.string(), productCount: z.number().int() });
+export type BrandWithCount = z.infer<typeof brandWithCountSchema>;
 
 export const promotionSummarySchema = z.object({
   path: z.string(),
@@ -46,10 +46,6 @@ export const promotionPathParamsSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'promotion path is letters, digits and hyphens'),
 });
 export const promotionQuerySchema = pageFiltersSchema;
-export const promotionWithProductsSchema = z.object({
-  promotion: promotionSummarySchema,
-  products: z.array(productSummarySchema),
-  totalCount: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The promotion and a page of its eligible products with the same facets as a listing page. */
+export const promotionWithProductsSchema = productPageSchema.extend({ promotion: promotionSummarySchema });
+export type PromotionWithProducts = z.infer<typeof promotionWithProductsSchema>;

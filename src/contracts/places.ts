@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALITY_SEARCH_MIN_CHARS } from '../domain/locality-search';
 import { databaseId } from './ids';
 
 export const localitySchema = z.object({
@@ -11,8 +12,7 @@ export const localitySchema = z.object({
 });
 export type Locality = z.infer<typeof localitySchema>;
 
-export const LOCALITY_SEARCH_MIN_CHARS = 2;
-export const LOCALITY_SEARCH_MAX_RESULTS = 100;
+export { LOCALITY_SEARCH_MAX_RESULTS, LOCALITY_SEARCH_MIN_CHARS } from '../domain/locality-search';
 
 export const localitySearchParamsSchema = z.object({
   term: z

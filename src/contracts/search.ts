@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import { LISTING_SORTS, sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS } from '../domain/search-term';
 import { productSummarySchema } from './products';
 
-/** Document 3 section 9: the search service needs at least 2 characters; the input holds at most 100. */
-export const SEARCH_TERM_MIN_CHARS = 2;
-export const SEARCH_TERM_MAX_CHARS = 100;
+// The term rules and sorts live in the domain so browser code can use them without zod.
+export { LISTING_SORTS, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS, type ListingSort } from '../domain/search-term';
 
-/** Strips markup and control characters and collapses white space, so what is searched is what is shown. */
-export function cleanSearchTerm(raw: string): string {
-  return (
-    raw
-      .replace(/<[^>]*>?/g, ' ')
-      .replace(/[<>]/g, ' ')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
+/** Every term is cleaned by the search bar's own rule (document 3 section 9), then length-checked. */
 export const searchTermSchema = z
   .string({ error: 'Enter a search term' })
   .max(1000, `Search term must be at most ${SEARCH_TERM_MAX_CHARS} characters`)
-  .transform(cleanSearchTerm)
+  .transform(sanitiseSearchTerm)
   .pipe(
     z
       .string()
@@ -68,8 +56,6 @@ export const searchUrlQuerySchema = z.object({ searchterms: searchTermSchema });
 export const productSearchUrlQuerySchema = z.object({ SearchTerm: searchTermSchema });
 export const searchUrlResponseSchema = z.object({ url: z.string() });
 
-export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 
 const slugList = z

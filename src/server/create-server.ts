@@ -79,7 +79,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   const now = options.now ?? (() => new Date());
-  await registerApi(app, { services: createServices(database.db), brand: config.brand, now });
+  const services = createServices(database.db, {
+    analyticsSinks: config.analyticsSinks,
+    log: { info: (details, message) => app.log.info(details, message) },
+  });
+  await registerApi(app, { services, brand: config.brand, now });
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

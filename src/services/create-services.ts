@@ -9,7 +9,13 @@ import { createContentRepository } from '../db/repositories/content-repository';
 import { createPlacesRepository } from '../db/repositories/places-repository';
 import { createProductRepository } from '../db/repositories/product-repository';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
+import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
+import { createVariantRepository } from '../db/repositories/variant-repository';
+import type { AnalyticsSinkName } from '../config/env';
+import { databaseAnalyticsSink, fanOutSink, sandboxAnalyticsSink, type SinkLogger } from '../providers/analytics/analytics-sink';
 import { createAnalyticsService } from './analytics-service';
+import { createCustomerClubService } from './customer-club-service';
+import { createVariantTestService } from './variant-test-service';
 import { createCompareService } from './compare-service';
 import { createContentService } from './content-service';
 import { createListingService } from './listing-service';
@@ -19,14 +25,29 @@ import { createPlacesService } from './places-service';
 import { createProductService } from './product-service';
 import { createSettingsService } from './settings-service';
 
-/** Wires repositories into the use cases the API calls. */
-export function createServices(db: Database) {
+export interface ServiceOptions {
+  /** Sinks for storefront events (ANALYTICS_SINKS); our own table when not given. */
+  analyticsSinks?: readonly AnalyticsSinkName[];
+  /** Where the sandbox sink writes. */
+  log?: SinkLogger;
+}
+
+/** Wires repositories (and the configured providers) into the use cases the API calls. */
+export function createServices(db: Database, options: ServiceOptions = {}) {
   const settings = createSettingsService(createSettingsRepository(db));
   const pages = createProductPageRepository(db);
+  const analyticsRepository = createAnalyticsRepository(db);
+  const sinks = (options.analyticsSinks ?? ['database']).map((name) =>
+    name === 'database'
+      ? databaseAnalyticsSink((event) => analyticsRepository.recordStorefrontEvent(event))
+      : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
+  );
   return {
     search: createSearchService(createSearchRepository(db), pages),
     listing: createListingService(createListingRepository(db), pages),
-    analytics: createAnalyticsService(createAnalyticsRepository(db)),
+    analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
+    customerClub: createCustomerClubService(createCustomerClubRepository(db)),
+    variantTests: createVariantTestService(createVariantRepository(db)),
     compare: createCompareService(createCompareRepository(db)),
     settings,
     navigation: createNavigationService(createCatalogueRepository(db), settings),

@@ -1,5 +1,6 @@
 import type { ListingPage, ListingQuery, PromotionSummary } from '../contracts/listing';
-import type { PageFilters } from '../contracts/search';
+import type { PageFilters, ProductPage } from '../contracts/search';
+import { ALL_PRODUCTS_FACET_SUBJECT, brandFacetSubject, categoryFacetSubject } from '../db/repositories/listing-facets';
 import type { ListingRepository, PromotionRow } from '../db/repositories/listing-repository';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
 import { createTtlCache } from './ttl-cache';
@@ -28,34 +29,48 @@ function toPromotionSummary(row: PromotionRow): PromotionSummary {
 /** Category, brand and promotion pages, brand and promotion lists, staff autocomplete. */
 export function createListingService(listing: ListingRepository, pages: ProductPageRepository) {
   // Listing pages change when the catalogue does; a short TTL keeps hot pages (a category's first
-  // page) off the database, which on 100,000 products spends ~100 ms counting facets.
+  // page) off the database; precomputed facets (listing_facets) keep even a cold page to one indexed read.
   const pageCache = createTtlCache<ListingPage | null>(LISTING_CACHE_MS, { maxEntries: 1000 });
   async function loadListing(query: ListingQuery): Promise<ListingPage | null> {
     let subject: ListingPage['subject'];
     let base;
+    let facetSubject: string | undefined;
     if (query.category !== undefined) {
       const category = await listing.categoryByUri(query.category.replace(/^\/?(c\/)?|\/$/g, ''));
       if (!category) return null;
       subject = { kind: 'category', name: category.name, uri: `/c/${category.uri}` };
       base = listing.inCategory(category.id);
+      facetSubject = categoryFacetSubject(category.id);
     } else if (query.brand !== undefined) {
       const brand = await listing.brandBySlug(query.brand);
       if (!brand) return null;
       subject = { kind: 'brand', name: brand.name, uri: `/brands/${brand.slug}` };
       base = listing.ofBrand(brand.id);
+      facetSubject = brandFacetSubject(brand.id);
     } else {
       const promotion = await listing.promotionByPath(query.promotion!);
       if (!promotion) return null;
       subject = { kind: 'promotion', name: promotion.title, uri: `/promotion/${promotion.path}` };
       base = await listing.promotionProducts(promotion);
     }
-    return { ...toProductPage(await pages.page(pageRequest(base, query)), query), subject };
+    return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query), subject };
   }
+  const allCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
   const brandsCache = createTtlCache<BrandWithCount[]>(LISTING_CACHE_MS, { maxEntries: 1 });
   return {
     /** null when the category, brand or promotion does not exist. */
     listing(query: ListingQuery): Promise<ListingPage | null> {
       return pageCache.get(JSON.stringify(query), () => loadListing(query));
+    },
+
+    /** Every product (the product landing page); cached like the other listing pages. */
+    all(filters: PageFilters): Promise<ProductPage> {
+      return allCache.get(JSON.stringify(filters), async () =>
+        toProductPage(
+          await pages.page({ ...pageRequest(listing.everything(), filters), facetSubject: ALL_PRODUCTS_FACET_SUBJECT }),
+          filters,
+        ),
+      );
     },
 
     brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: `/brands/${b.slug}` }))),
@@ -68,13 +83,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       const row = await listing.promotionByPath(path);
       if (!row) return null;
       const page = await pages.page(pageRequest(await listing.promotionProducts(row), filters));
-      return {
-        promotion: toPromotionSummary(row),
-        products: page.rows.map(toProductSummary),
-        totalCount: page.totalCount,
-        page: filters.page,
-        pageSize: filters.pageSize,
-      };
+      return { promotion: toPromotionSummary(row), ...toProductPage(page, filters) };
     },
 
     brandAutocomplete: (text: string) => listing.brandsNamed(text, 10),

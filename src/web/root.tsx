@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import type { AlertBanner } from '../contracts/content';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { AlertBanner, SaleResponse } from '../contracts/content';
 import type { NavbarResponse } from '../contracts/navigation';
-import type { Geo } from '../contracts/places';
+import type { Geo, Store } from '../contracts/places';
 import type { SettingsResponse } from '../contracts/settings';
 import type { Route } from './+types/root';
 import './brands/tokens.css';
@@ -18,10 +27,17 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [navbar, alertBanner, geo, settings] = await Promise.all([
+  const geoCall = context.api.get<Geo>('/api/geo').catch(() => null);
+  // The store panel shows the visitor's store in full; stores are cached, so this costs little.
+  const storeCall = geoCall.then((geo) =>
+    geo?.ok && geo.data?.store ? context.api.get<Store>(`/api/store/${geo.data.store.id}`).catch(() => null) : null,
+  );
+  const [navbar, alertBanner, geo, store, sale, settings] = await Promise.all([
     context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
     context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
-    context.api.get<Geo>('/api/geo').catch(() => null),
+    geoCall,
+    storeCall,
+    context.api.get<SaleResponse>('/api/promotion/sale/').catch(() => null),
     context.api.get<SettingsResponse>('/api/settings').catch(() => null),
   ]);
   return {
@@ -31,10 +47,23 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     // 204 (no banner) arrives as ok with null data.
     alertBanner: alertBanner?.ok ? alertBanner.data : null,
     geo: geo?.ok ? geo.data : null,
+    store: store?.ok ? store.data : null,
+    sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
     // Document 3 section 8: a failed settings load continues with empty settings.
     settings: Object.fromEntries((settings?.ok ? (settings.data?.items ?? []) : []).map((item) => [item.name, item.value])),
   };
 }
+
+/**
+ * Page-wide data does not depend on the page, so following a link keeps it: the navigation is
+ * also kept in the browser for an hour (navbar_data_expiry) and the alert banner rechecks itself.
+ * Form submissions and explicit revalidation (a new delivery location or store) reload it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  if (formMethod === undefined && !samePage) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   if (error === undefined) return [];

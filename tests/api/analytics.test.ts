@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SuggestResponse } from '../../src/contracts/search';
-import { createTestApp } from '../support/test-app';
+import { analyticsEvents } from '../../src/db/schema';
+import { createTestApp, workerDatabase } from '../support/test-app';
 
 describe('search analytics', () => {
   it('records searches and feeds popular terms into suggestions', async () => {
@@ -52,3 +54,97 @@ describe('search analytics', () => {
     expect((await app.inject(`/api/analytics/search?searchTerm=${'y'.repeat(150)}`)).statusCode).toBe(400);
   });
 });
+
+describe('storefront events', () => {
+  const visitorCookie = (setCookie: unknown) => /wau=([^;]+)/.exec(String(setCookie))?.[1];
+
+  it('stores a page view with its page type and gives the browser its visitor cookie', async () => {
+    const app = await createTestApp();
+    const path = `/stores?visit=${Math.random().toString(36).slice(2)}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { name: 'page_view', pageType: 'generic', path },
+    });
+    expect(res.statusCode).toBe(204);
+    const visitorId = visitorCookie(res.headers['set-cookie']);
+    expect(visitorId).toBeTruthy();
+    const rows = await eventsOf(visitorId!);
+    expect(rows).toEqual([expect.objectContaining({ type: 'page_view', app: 'wa', payload: { pageType: 'generic', path } })]);
+  });
+
+  it('reads beacons sent as text/plain and keeps the existing visitor', async () => {
+    const app = await createTestApp({ app: 'hc' });
+    const visitorId = `visitor-${Math.random().toString(36).slice(2, 14)}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: `wau=${visitorId}` },
+      payload: JSON.stringify({
+        name: 'Variant Test Error',
+        category: 'Variant Test',
+        action: 'timeout',
+        data: { testId: 'checkout-button' },
+      }),
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await eventsOf(visitorId)).toEqual([
+      expect.objectContaining({
+        type: 'Variant Test Error',
+        app: 'hc',
+        payload: { category: 'Variant Test', action: 'timeout', data: { testId: 'checkout-button' } },
+      }),
+    ]);
+  });
+
+  it('accepts every named event', async () => {
+    const app = await createTestApp();
+    for (const name of ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'submission-error', 'cart_view', 'compare_click']) {
+      const res = await app.inject({ method: 'POST', url: '/api/analytics/events', payload: { name, pageType: 'checkout' } });
+      expect(res.statusCode, name).toBe(204);
+    }
+  });
+
+  it('answers 400 for unknown or malformed events', async () => {
+    const app = await createTestApp();
+    for (const payload of [
+      {},
+      { name: 'purchase' },
+      { name: 'page_view', path: 'x'.repeat(2001) },
+      { name: 'page_view', data: { nested: { a: 1 } } },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: '/api/analytics/events', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'page_view',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json<{ errors: string[] }>().errors).toEqual(['The request body is not valid JSON.']);
+  });
+
+  it('sends events to the configured sinks only', async () => {
+    const app = await createTestApp({ env: { ANALYTICS_SINKS: 'sandbox' } });
+    const visitorId = `visitor-${Math.random().toString(36).slice(2, 14)}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { cookie: `wau=${visitorId}` },
+      payload: { name: 'cart_view' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await eventsOf(visitorId)).toEqual([]);
+  });
+});
+
+async function eventsOf(visitorId: string) {
+  const { db } = await workerDatabase();
+  return db
+    .select({ type: analyticsEvents.type, app: analyticsEvents.app, payload: analyticsEvents.payload })
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.visitorId, visitorId));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contracts/errors';
-import type { ListingPage, PromotionSummary } from '../../src/contracts/listing';
-import type { ProductSummary } from '../../src/contracts/products';
+import type { ListingPage, PromotionSummary, PromotionWithProducts } from '../../src/contracts/listing';
+import type { ProductPage } from '../../src/contracts/search';
 import { createTestApp } from '../support/test-app';
 
 describe('GET /api/v2/listing', () => {
@@ -67,6 +67,22 @@ describe('GET /api/v2/listing', () => {
   });
 });
 
+describe('GET /api/v2/listing/all', () => {
+  it('pages the whole catalogue with facets, filters and sorts', async () => {
+    const app = await createTestApp();
+    const all = (await app.inject('/api/v2/listing/all?pageSize=5')).json<ProductPage>();
+    expect(all.totalCount).toBe(400);
+    expect(all.products).toHaveLength(5);
+    expect(all.facets.brands.reduce((n, b) => n + b.count, 0)).toBe(all.totalCount);
+    const cheap = (await app.inject('/api/v2/listing/all?maxPrice=499.99&sort=price-desc&pageSize=100')).json<ProductPage>();
+    expect(cheap.totalCount).toBe(all.facets.priceRanges[0]!.count);
+    const prices = cheap.products.map((p) => p.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    for (const price of prices) expect(price).toBeLessThanOrEqual(499.99);
+    expect((await app.inject('/api/v2/listing/all?page=0')).statusCode).toBe(400);
+  });
+});
+
 describe('brands and promotions', () => {
   it('lists every brand with its product count', async () => {
     const app = await createTestApp();
@@ -86,9 +102,14 @@ describe('brands and promotions', () => {
     const first = promotions[0]!;
     const res = await app.inject(`/api/promotion/${first.path}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ promotion: PromotionSummary; products: ProductSummary[]; totalCount: number }>();
+    const body = res.json<PromotionWithProducts>();
     expect(body.promotion.path).toBe(first.path);
     expect(body.products.length).toBeLessThanOrEqual(body.totalCount);
+    // The promotion page filters like a listing: brand facets count its products, and a brand filter narrows them.
+    expect(body.facets.brands.reduce((n, b) => n + b.count, 0)).toBe(body.totalCount);
+    const brand = body.facets.brands[0]!;
+    const filtered = (await app.inject(`/api/promotion/${first.path}?brands=${brand.slug}&sort=price-asc`)).json<PromotionWithProducts>();
+    expect(filtered).toMatchObject({ totalCount: brand.count, sort: 'price-asc' });
     expect((await app.inject('/api/promotion/no-such-promotion')).statusCode).toBe(404);
     expect((await app.inject('/api/promotion/bad%20path!')).statusCode).toBe(400);
   });

@@ -142,6 +142,20 @@ describe('search-url calls', () => {
   });
 });
 
+describe('search term sanitising on the server', () => {
+  it('cleans terms by the search bar rule, and brand or category names still resolve without their punctuation', async () => {
+    const app = await createTestApp();
+    const url = async (term: string) =>
+      (await app.inject(`/api/v2/sitesearch/search-url?searchterms=${encodeURIComponent(term)}`)).json<{ url: string }>().url;
+    expect(await url('Fisher & Paykel')).toBe('/brands/fisher-paykel');
+    expect(await url('fisher paykel')).toBe('/brands/fisher-paykel');
+    expect(await url("De'Longhi")).toBe('/brands/delonghi');
+    expect(await url('heating & cooling')).toMatch(/^\/c\/heating-cooling/);
+    expect(await url('quiet;oven..<b>deal</b>')).toBe('/search/quiet%20oven%20deal');
+    expect(await url('50% off!')).toBe('/search/50%20off');
+  });
+});
+
 describe('staff autocomplete', () => {
   it('answers brands, categories and products containing the text', async () => {
     const app = await createTestApp();

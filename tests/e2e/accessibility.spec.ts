@@ -8,6 +8,11 @@ const PAGES = [
   { name: 'static page', path: '/s/storage-terms' },
   { name: 'not found', path: '/no-such-page' },
   { name: 'checkout', path: '/customer/checkout' },
+  { name: 'category', path: '/c/cooking?brands=miele' },
+  { name: 'search results', path: '/search/oven' },
+  { name: 'search without results', path: '/search/qqzzxxyy' },
+  { name: 'brand index', path: '/brands' },
+  { name: 'promotions', path: '/promotions' },
 ];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },

@@ -32,6 +32,9 @@ function sampleUrl(entry: RouteEntry, store: Store, productUri: string): string 
     store: `/stores/${store.storeUri}`,
     static: '/s/storage-terms',
     category: '/c/cooking/ovens',
+    brand: '/brands/miele',
+    promotion: '/promotion/miele-cashback-2026',
+    search: '/search/oven',
     product: productUri,
     'not-found': '/no-such-page-anywhere',
   };
@@ -80,6 +83,18 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
         if (brand.pricesRequireLogin) expect(html, url).toContain('LOG IN for Price');
         else expect(html, url).not.toContain('LOG IN for Price');
         expect(html, url).toContain('application/ld+json');
+      }
+      if (entry.id === 'category') {
+        // The listing is server-rendered: tiles, count, pagination and breadcrumbs are in the HTML.
+        const { totalCount } = (await server.inject('/api/v2/listing?category=cooking/ovens')).json<{ totalCount: number }>();
+        expect(totalCount, url).toBeGreaterThan(0);
+        expect(html.match(/<article[^>]*>/g)?.length, url).toBe(Math.min(24, totalCount));
+        expect(html, url).toContain(totalCount > 24 ? `Showing 1–24 of ${totalCount} products` : `${totalCount} products`);
+        expect(html, url).toContain('href="/p/');
+        if (totalCount > 24) expect(html, url).toContain('aria-label="Pagination"');
+        expect(html, url).toContain('"@type":"BreadcrumbList"');
+        if (brand.pricesRequireLogin) expect(html, url).toContain('LOG IN for Price');
+        else expect(html, url).not.toContain('LOG IN for Price');
       }
     }
   });

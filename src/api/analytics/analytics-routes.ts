@@ -1,10 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsSearchQuerySchema, searchAnalyticsEventSchema } from '../../contracts/analytics';
+import { analyticsSearchQuerySchema, searchAnalyticsEventSchema, trackedEventSchema, TRACKED_EVENT_NAMES } from '../../contracts/analytics';
 import type { ApiDeps } from '../api-deps';
-import { readVisitorId } from '../compare/visitor-id';
+import { ensureVisitorId, readVisitorId } from '../compare/visitor-id';
 import { defineRoute } from '../http/define-route';
+import { HttpError } from '../http/errors';
 
 export async function analyticsRoutes(app: FastifyInstance, { services, brand, now }: ApiDeps) {
+  // navigator.sendBeacon posts a string as text/plain (a JSON content type is not CORS-safelisted),
+  // so the events call reads a text body as JSON too.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(new HttpError(400, ['The request body is not valid JSON.']), undefined);
+    }
+  });
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/analytics/events',
+      summary: `Records a storefront event (${TRACKED_EVENT_NAMES.join(', ')}) and passes it to the configured sinks; JSON or a text/plain beacon`,
+      body: trackedEventSchema,
+      response: null,
+    },
+    async ({ body }, request, reply) => {
+      // Page views are the first call of every visit, so they give the browser its visitor cookie.
+      await services.analytics.track(brand.app, body, ensureVisitorId(request, reply), now());
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send();
+    },
+  );
+
   defineRoute(
     app,
     {

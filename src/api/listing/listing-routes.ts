@@ -9,6 +9,7 @@ import {
   promotionSummarySchema,
   promotionWithProductsSchema,
 } from '../../contracts/listing';
+import { pageFiltersSchema, productPageSchema } from '../../contracts/search';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { notFound, orNotFound } from '../http/errors';
@@ -36,6 +37,18 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
       }
       return page;
     },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/v2/listing/all',
+      summary: 'Every product with facets (the product landing page)',
+      query: pageFiltersSchema,
+      response: productPageSchema,
+    },
+    async ({ query }) => services.listing.all(query),
   );
 
   defineRoute(

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { searchEvents, searchTerms } from '../schema';
+import { analyticsEvents, searchEvents, searchTerms } from '../schema';
 
 export interface SearchEventInput {
   app: string;
@@ -12,8 +12,27 @@ export interface SearchEventInput {
   visitorId: string | null;
 }
 
+export interface StorefrontEventInput {
+  app: string;
+  name: string;
+  payload: Record<string, unknown>;
+  visitorId: string | null;
+  occurredAt: Date;
+}
+
 export function createAnalyticsRepository(db: Database) {
   return {
+    /** A named storefront event (page view, checkout step...) in the shared analytics_events table. */
+    async recordStorefrontEvent(event: StorefrontEventInput): Promise<void> {
+      await db.insert(analyticsEvents).values({
+        type: event.name,
+        payload: event.payload,
+        app: event.app,
+        visitorId: event.visitorId,
+        createdAt: event.occurredAt,
+      });
+    },
+
     /** Stores the event; a search with a term also counts towards that term's popularity. */
     async record(event: SearchEventInput, now: Date): Promise<void> {
       await db.transaction(async (tx) => {

@@ -83,6 +83,11 @@ export function createListingRepository(db: Database) {
       return inCategories([categoryId]);
     },
 
+    /** The whole catalogue. */
+    everything(): SQL {
+      return sql`true`;
+    },
+
     ofBrand(brandId: number): SQL {
       return eq(products.brandId, brandId);
     },

@@ -1,6 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { brands, categories, products } from '../schema';
+import { brands, categories, listingFacets, products } from '../schema';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
 
 export type PageSort = 'relevance' | 'price-asc' | 'price-desc' | 'newest';
@@ -17,6 +17,8 @@ export const PRICE_BUCKETS: readonly { minCents: number; maxCents: number | null
 export interface PageRequest {
   /** Which products the page is about (a search match, a category subtree...). */
   base: SQL;
+  /** The `listing_facets` key of `base` ('category:{id}', 'brand:{id}') when it has precomputed facets. */
+  facetSubject?: string;
   brandSlugs: string[];
   minPriceCents?: number;
   maxPriceCents?: number;
@@ -30,12 +32,70 @@ export interface PageRequest {
   offset: number;
 }
 
-export interface PageRows {
-  rows: ProductSummaryRow[];
-  totalCount: number;
+export interface SetFacets {
+  total: number;
   brandFacets: { slug: string; name: string; count: number }[];
   categoryFacets: { uri: string; name: string; count: number }[];
   priceCounts: number[];
+}
+
+export interface PageRows extends Omit<SetFacets, 'total'> {
+  rows: ProductSummaryRow[];
+  totalCount: number;
+}
+
+/** The columns a page filters and sorts on, under the alias `s`. */
+const setColumns = sql`${products.id} as id, ${products.brandId} as brand_id, ${products.categoryId} as category_id,
+  ${products.priceCents} as price_cents, ${products.rating} as rating, ${products.createdAt} as created_at`;
+
+/** Facet columns (total, brand_facets, category_facets, price_counts) over a set `s` with `setColumns`. */
+function facetColumns(): SQL {
+  const buckets = PRICE_BUCKETS.map(
+    (b) =>
+      sql`count(*) filter (where s.price_cents >= ${b.minCents}${b.maxCents === null ? sql`` : sql` and s.price_cents <= ${b.maxCents}`})`,
+  );
+  return sql`
+    (select count(*)::int from s) as set_total,
+    (select coalesce(json_agg(x order by x.count desc, x.name), '[]'::json) from (
+      select b.slug, b.name, count(*)::int as count from s join ${brands} b on b.id = s.brand_id group by b.slug, b.name) x) as brand_facets,
+    (select coalesce(json_agg(x order by x.count desc, x.name), '[]'::json) from (
+      select c.uri, c.name, count(*)::int as count from s join ${categories} c on c.id = s.category_id group by c.uri, c.name) x) as category_facets,
+    (select json_build_array(${sql.join(buckets, sql`, `)}) from s) as price_counts`;
+}
+
+function orderOf(sort: PageSort): SQL {
+  if (sort === 'price-asc') return sql`s.price_cents asc nulls last, s.id`;
+  if (sort === 'price-desc') return sql`s.price_cents desc nulls last, s.id`;
+  if (sort === 'newest') return sql`s.created_at desc, s.id desc`;
+  return sql`s.rating desc nulls last, s.id`;
+}
+
+function filtersOf(request: PageRequest): SQL[] {
+  const filters: SQL[] = [];
+  if (request.brandSlugs.length > 0) {
+    filters.push(sql`s.brand_id in (select id from ${brands} where ${inArray(brands.slug, request.brandSlugs)})`);
+  }
+  if (request.minPriceCents !== undefined) filters.push(sql`s.price_cents >= ${request.minPriceCents}`);
+  if (request.maxPriceCents !== undefined) filters.push(sql`s.price_cents <= ${request.maxPriceCents}`);
+  return filters;
+}
+
+const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+interface FacetAggregates {
+  set_total: number;
+  brand_facets: SetFacets['brandFacets'] | string;
+  category_facets: SetFacets['categoryFacets'] | string;
+  price_counts: number[] | string;
+}
+
+function toSetFacets(row: FacetAggregates | undefined): SetFacets {
+  return {
+    total: Number(row?.set_total ?? 0),
+    brandFacets: parse(row?.brand_facets ?? []),
+    categoryFacets: parse(row?.category_facets ?? []),
+    priceCounts: parse(row?.price_counts ?? []).map(Number),
+  };
 }
 
 /**
@@ -43,42 +103,21 @@ export interface PageRows {
  * brand or price filters), so a shopper sees the alternatives to a filter they chose.
  */
 export function createProductPageRepository(db: Database) {
-  async function page(request: PageRequest): Promise<PageRows> {
-    const filters: SQL[] = [sql`true`];
-    if (request.brandSlugs.length > 0) {
-      filters.push(sql`s.brand_id in (select id from ${brands} where ${inArray(brands.slug, request.brandSlugs)})`);
-    }
-    if (request.minPriceCents !== undefined) filters.push(sql`s.price_cents >= ${request.minPriceCents}`);
-    if (request.maxPriceCents !== undefined) filters.push(sql`s.price_cents <= ${request.maxPriceCents}`);
+  async function rowsInOrder(ids: number[]): Promise<ProductSummaryRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await selectProductSummaries(db).where(inArray(products.id, ids))).map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Counted live: one statement and one pass, the set materialised once for count, facets and page. */
+  async function liveFacetsPage(request: PageRequest): Promise<PageRows> {
     const ranked = request.sort === 'relevance' && request.rankedIds !== undefined;
-    const order =
-      request.sort === 'price-asc'
-        ? sql`s.price_cents asc nulls last, s.id`
-        : request.sort === 'price-desc'
-          ? sql`s.price_cents desc nulls last, s.id`
-          : request.sort === 'newest'
-            ? sql`s.created_at desc, s.id desc`
-            : sql`s.rating desc nulls last, s.id`;
-    const buckets = PRICE_BUCKETS.map(
-      (b) =>
-        sql`count(*) filter (where s.price_cents >= ${b.minCents}${b.maxCents === null ? sql`` : sql` and s.price_cents <= ${b.maxCents}`})`,
-    );
-    // One statement and one pass over the page's product set: the set is materialised once and
-    // the count, the facets and the page of ids are all read from it.
+    const order = orderOf(request.sort);
     const result: unknown = await db.execute(sql`
-      with s as materialized (
-        select ${products.id} as id, ${products.brandId} as brand_id, ${products.categoryId} as category_id,
-               ${products.priceCents} as price_cents, ${products.rating} as rating, ${products.createdAt} as created_at
-        from ${products} where ${request.base}
-      ),
-      f as materialized (select * from s where ${sql.join(filters, sql` and `)})
-      select
+      with s as materialized (select ${setColumns} from ${products} where ${request.base}),
+      f as materialized (select * from s where ${sql.join([sql`true`, ...filtersOf(request)], sql` and `)})
+      select ${facetColumns()},
         (select count(*)::int from f) as total,
-        (select coalesce(json_agg(x order by x.count desc, x.name), '[]'::json) from (
-          select b.slug, b.name, count(*)::int as count from s join ${brands} b on b.id = s.brand_id group by b.slug, b.name) x) as brand_facets,
-        (select coalesce(json_agg(x order by x.count desc, x.name), '[]'::json) from (
-          select c.uri, c.name, count(*)::int as count from s join ${categories} c on c.id = s.category_id group by c.uri, c.name) x) as category_facets,
-        (select json_build_array(${sql.join(buckets, sql`, `)}) from s) as price_counts,
         ${
           ranked
             ? sql`(select coalesce(json_agg(f.id), '[]'::json) from f)`
@@ -86,8 +125,8 @@ export function createProductPageRepository(db: Database) {
                 select s.id, row_number() over (order by ${order}) as n from f s order by ${order}
                 limit ${request.limit} offset ${request.offset}) x)`
         } as ids`);
-    const [row] = (result as { rows: PageAggregates[] }).rows;
-    const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+    const [row] = (result as { rows: (FacetAggregates & { total: number; ids: number[] | string })[] }).rows;
+    const { total: _setTotal, ...facets } = toSetFacets(row);
     let ids = parse(row?.ids ?? []);
     let totalCount = Number(row?.total ?? 0);
     if (ranked) {
@@ -96,23 +135,49 @@ export function createProductPageRepository(db: Database) {
       totalCount = inOrder.length;
       ids = inOrder.slice(request.offset, request.offset + request.limit);
     }
-    const byId = new Map((ids.length === 0 ? [] : await selectProductSummaries(db).where(inArray(products.id, ids))).map((r) => [r.id, r]));
-    return {
-      rows: ids.flatMap((id) => byId.get(id) ?? []),
-      totalCount,
-      brandFacets: parse(row?.brand_facets ?? []),
-      categoryFacets: parse(row?.category_facets ?? []),
-      priceCounts: parse(row?.price_counts ?? []).map(Number),
-    };
+    return { ...facets, rows: await rowsInOrder(ids), totalCount };
   }
-  return { page };
-}
 
-interface PageAggregates {
-  total: number;
-  brand_facets: { slug: string; name: string; count: number }[] | string;
-  category_facets: { uri: string; name: string; count: number }[] | string;
-  price_counts: number[] | string;
-  ids: number[] | string;
+  /**
+   * With precomputed facets only the page itself is read: the planner walks the sort's index and
+   * stops after one page, and the filtered total is counted only when a filter is set.
+   */
+  async function storedFacetsPage(request: PageRequest, stored: SetFacets): Promise<PageRows> {
+    const filters = filtersOf(request);
+    const where = filters.length === 0 ? sql`` : sql`where ${sql.join(filters, sql` and `)}`;
+    const set = sql`(select ${setColumns} from ${products} where ${request.base}) s`;
+    const [idRows, totalCount] = await Promise.all([
+      db.execute(sql`select s.id from ${set} ${where} order by ${orderOf(request.sort)} limit ${request.limit} offset ${request.offset}`),
+      filters.length === 0
+        ? Promise.resolve(stored.total)
+        : db
+            .execute(sql`select count(*)::int as n from ${set} ${where}`)
+            .then((r) => Number((r as { rows: { n: number }[] }).rows[0]?.n ?? 0)),
+    ]);
+    const ids = (idRows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    const { total: _total, ...facets } = stored;
+    return { ...facets, rows: await rowsInOrder(ids), totalCount };
+  }
+
+  async function storedFacets(subject: string): Promise<SetFacets | null> {
+    const [row] = await db.select().from(listingFacets).where(eq(listingFacets.subject, subject)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    async page(request: PageRequest): Promise<PageRows> {
+      const stored =
+        request.facetSubject === undefined || request.rankedIds !== undefined ? null : await storedFacets(request.facetSubject);
+      return stored ? storedFacetsPage(request, stored) : liveFacetsPage(request);
+    },
+
+    /** Facets of a whole set, for `refreshListingFacets`. */
+    async facetsOf(base: SQL): Promise<SetFacets> {
+      const result: unknown = await db.execute(sql`
+        with s as materialized (select ${setColumns} from ${products} where ${base})
+        select ${facetColumns()}`);
+      return toSetFacets((result as { rows: FacetAggregates[] }).rows[0]);
+    },
+  };
 }
 export type ProductPageRepository = ReturnType<typeof createProductPageRepository>;

@@ -14,6 +14,13 @@ export function searchWords(term: string): string[] {
 
 const TYPE_AHEAD_CANDIDATES = 2000;
 
+/**
+ * Brand and category names compare by their letters and digits only: a submitted term has lost
+ * '&' and apostrophes to the search term rule, yet "Fisher Paykel" still names Fisher & Paykel.
+ */
+const nameKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const sqlNameKey = (column: AnyColumn) => sql`regexp_replace(lower(${column}), '[^[:alnum:]]+', '', 'g')`;
+
 const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likeAnywhere = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -154,21 +161,24 @@ export function createSearchRepository(db: Database) {
     },
 
     async categoryByName(name: string) {
+      const key = nameKey(name);
+      if (!key) return null;
       const [row] = await db
         .select({ uri: categories.uri })
         .from(categories)
-        .where(sql`lower(${categories.name}) = ${name.toLowerCase()}`)
+        .where(sql`${sqlNameKey(categories.name)} = ${key}`)
         .orderBy(asc(categories.parentId))
         .limit(1);
       return row ?? null;
     },
 
     async brandByName(name: string) {
-      const lowered = name.toLowerCase();
+      const key = nameKey(name);
+      if (!key) return null;
       const [row] = await db
         .select({ slug: brands.slug })
         .from(brands)
-        .where(or(sql`lower(${brands.name}) = ${lowered}`, eq(brands.slug, lowered)))
+        .where(or(sql`${sqlNameKey(brands.name)} = ${key}`, eq(brands.slug, name.toLowerCase())))
         .limit(1);
       return row ?? null;
     },

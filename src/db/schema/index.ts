@@ -3,3 +3,5 @@ export * from './places';
 export * from './content';
 export * from './analytics';
 export * from './search';
+export * from './listing';
+export * from './shell';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { refreshListingFacets } from '../repositories/listing-facets';
 import { refreshSearchDocuments } from '../repositories/search-index';
 import * as schema from '../schema';
 import { loadCatalogue, seedBrands, seedCategories, type SeededCatalogue } from './catalogue';
@@ -44,6 +45,7 @@ export interface SeedSummary {
 
 /** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
 const SEEDED_TABLES = [
+  schema.listingFacets,
   schema.priceHistory,
   schema.productCategories,
   schema.products,
@@ -109,6 +111,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   );
   const priceHistory = await timed(log, 'price history', () => seedPriceHistory(db, reference));
   await timed(log, 'search documents', () => refreshSearchDocuments(db));
+  await timed(log, 'listing facets', () => refreshListingFacets(db));
 
   const content = await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -150,6 +153,7 @@ export async function replaceProducts(
   const result = await seedProducts(db, catalogue, count, log);
   await seedPriceHistory(db, SEED_REFERENCE_DATE);
   await refreshSearchDocuments(db);
+  await refreshListingFacets(db);
   await db.execute(sql`ANALYZE`);
   return { products: result.products, productCategories: result.productCategories };
 }

@@ -21,7 +21,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'category',
     path: 'c/*',
-    file: PLACEHOLDER,
+    file: 'routes/category-page.tsx',
     pageType: 'categoryPage',
     heading: 'Shop by Category',
     summary: 'Browse products in this category and refine by brand, price and features.',
@@ -29,7 +29,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'brands',
     path: 'brands',
-    file: PLACEHOLDER,
+    file: 'routes/brand-list-page.tsx',
     pageType: 'brandPage',
     heading: 'Our Brands',
     summary: 'The appliance and homeware brands we stock.',
@@ -37,7 +37,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'brand',
     path: 'brands/:uri',
-    file: PLACEHOLDER,
+    file: 'routes/brand-page.tsx',
     pageType: 'brandPage',
     heading: 'Brand',
     summary: 'Products, ranges and offers from this brand.',
@@ -53,7 +53,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'search',
     path: 'search/:term',
-    file: PLACEHOLDER,
+    file: 'routes/search-page.tsx',
     pageType: 'search',
     heading: 'Search Results',
     summary: 'Products matching your search.',
@@ -61,7 +61,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'products',
     path: 'products',
-    file: PLACEHOLDER,
+    file: 'routes/products-page.tsx',
     pageType: 'filter',
     heading: 'Products',
     summary: 'Search and filter our full range of products.',
@@ -69,7 +69,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'promotion',
     path: 'promotion/:uri',
-    file: PLACEHOLDER,
+    file: 'routes/promotion-page.tsx',
     pageType: 'promoPage',
     heading: 'Promotion',
     summary: 'Offer details, eligible products and how to redeem.',
@@ -77,7 +77,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'promotions',
     path: 'promotions',
-    file: PLACEHOLDER,
+    file: 'routes/promotions-page.tsx',
     pageType: 'promotions',
     heading: 'Promotions',
     summary: 'Current offers, bonus gifts and cashback deals.',

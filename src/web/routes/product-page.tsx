@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CompareToggle } from '../features/compare/compare-toggle';
+import { DeliveryLocation } from '../features/delivery-location/delivery-location';
 import { AddToCartPanel } from '../features/product/add-to-cart-panel';
 import { DeliveryPromise } from '../features/product/delivery-promise';
 import { loadProductPage } from '../features/product/load-product.server';
@@ -116,6 +117,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <AddToCartPanel product={product} showPrice={showPrice} />
             </div>
 
+            <DeliveryLocation geo={root?.geo ?? null} showCity className={styles.deliveryLocation} />
             <DeliveryPromise country={brand.country} />
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AlertBanner } from '../../../contracts/content';
 import styles from './alert-banner.module.css';
@@ -7,9 +6,7 @@ import { isDarkColour } from './readable-text';
 const EXTERNAL = /^https?:\/\//i;
 
 /** The site-wide alert of document 1 section 2.2: HTML content per device size, closable. */
-export function AlertBannerBar({ banner }: { banner: AlertBanner }) {
-  const [closed, setClosed] = useState(false);
-  if (closed) return null;
+export function AlertBannerBar({ banner, onClose }: { banner: AlertBanner; onClose(): void }) {
   const tone = isDarkColour(banner.backgroundColor) ? styles.onDark : styles.onLight;
   // The content is HTML that may carry its own links; wrapping it in another link would nest
   // anchors (invalid, and the browser's repair breaks hydration), so the banner link then stands alone.
@@ -32,7 +29,7 @@ export function AlertBannerBar({ banner }: { banner: AlertBanner }) {
           )
         ) : null}
       </div>
-      <button type="button" className={styles.close} onClick={() => setClosed(true)} aria-label="Close announcement">
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close announcement">
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { BRANDS } from '../../../domain/brands';
+import { isAutoTrackingEnabled } from '../../route-table';
 import type { RouteEntry } from '../../route-types';
-import { AlertBannerBar } from '../alert-banner/alert-banner';
+import { AlertBannerSlot } from '../alert-banner/alert-banner-slot';
+import { PageTracker } from '../analytics/page-tracker';
+import { BackToTop } from '../back-to-top/back-to-top';
 import { CompareDock } from '../compare/compare-tray';
 import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';
 import { SiteHeader } from '../header/site-header';
+import { MessageBanner } from '../messages/message-banner';
+import { NewsletterGate } from '../newsletter/newsletter-gate';
+import { SaleFooterBanner } from '../sale/sale-footer-banner';
 import styles from './page-frame.module.css';
 import type { RootData } from './root-data';
 
@@ -18,7 +24,8 @@ interface PageFrameProps {
 }
 
 /**
- * The page shell of every route: skip link, alert banner, header, main region and footer.
+ * The page shell of every route: skip link, alert banner, header, main region, sale banner and
+ * footer, then the shell widgets (messages, back to top, newsletter popup, page tracking).
  * Checkout gets the simplified header and reduced footer; virtual tours show no footer.
  */
 export function PageFrame({ rootData, entry, children }: PageFrameProps) {
@@ -32,7 +39,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
-      {!isCheckout && rootData?.alertBanner ? <AlertBannerBar banner={rootData.alertBanner} /> : null}
+      {isCheckout ? null : <AlertBannerSlot fromServer={rootData?.alertBanner ?? null} />}
       {isCheckout ? (
         <CheckoutHeader brand={brand} />
       ) : (
@@ -40,13 +47,19 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
           brand={brand}
           navbar={rootData?.navbar ?? null}
           geo={rootData?.geo ?? null}
+          store={rootData?.store ?? null}
           hideLocalitySuggestion={entry?.hideLocalitySuggestionInHeader ?? false}
         />
       )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
         {children}
       </main>
+      {footer === 'full' && rootData?.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
       {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
+      <MessageBanner />
+      <BackToTop focusTargetId={MAIN_CONTENT_ID} />
+      <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
+      <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
       <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AlertBanner } from '../../../contracts/content';
+import type { AlertBanner, SaleResponse } from '../../../contracts/content';
 import type { NavbarResponse } from '../../../contracts/navigation';
-import type { Geo } from '../../../contracts/places';
+import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
 import type { SettingName } from '../../../domain/setting-names';
 
@@ -12,6 +12,10 @@ export interface RootData {
   navbar: NavbarResponse | null;
   alertBanner: AlertBanner | null;
   geo: Geo | null;
+  /** The visitor's store in full (from `/api/store/{id}`), for the header's store panel. */
+  store: Store | null;
+  /** The sale running now, or null (the sale footer banner and the home page read it). */
+  sale: SaleResponse | null;
   /** GET /api/settings by name (document 3 section 9); empty when the call failed. */
   settings: Record<string, string>;
 }

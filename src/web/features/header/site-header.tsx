@@ -1,43 +1,65 @@
-import { Form, Link } from 'react-router';
+import { useRef } from 'react';
+import { Link } from 'react-router';
 import type { NavbarResponse } from '../../../contracts/navigation';
-import type { Geo } from '../../../contracts/places';
+import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
 import { Wordmark } from '../../brands/wordmarks';
 import { Container } from '../../ui/container';
+import { useRegionIdParam } from '../delivery-location/use-region-id';
+import { HeaderNavProvider, useHeaderNav } from '../navigation/header-nav-context';
 import { MainNavigation } from '../navigation/main-navigation';
+import { useNavbar } from '../navigation/use-navbar';
+import { SiteSearch } from '../search/site-search';
+import { CartPanel, ContactPanel } from './contact-panel';
+import { CART_PANEL_ID, CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
+import { HeaderPopover } from './header-popover';
 import styles from './site-header.module.css';
-import visuallyHidden from '../../ui/visually-hidden.module.css';
+import { useStickyHeader } from './use-sticky-header';
 import { UtilityBar } from './utility-bar';
 
 interface SiteHeaderProps {
   brand: BrandConfig;
   navbar: NavbarResponse | null;
   geo: Geo | null;
+  /** The visitor's store in full, for the store panel. */
+  store: Store | null;
   hideLocalitySuggestion: boolean;
 }
 
-export function SiteHeader({ brand, navbar, geo, hideLocalitySuggestion }: SiteHeaderProps) {
+/** The header of every page but checkout: utility bar, logo, search, icons and the main navigation. */
+export function SiteHeader(props: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
-      <UtilityBar brand={brand} geo={geo} hideLocalitySuggestion={hideLocalitySuggestion} />
+    <HeaderNavProvider>
+      <HeaderContent {...props} />
+    </HeaderNavProvider>
+  );
+}
+
+function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocalitySuggestion }: SiteHeaderProps) {
+  const navbar = useNavbar(navbarFromServer);
+  const { mobile } = useHeaderNav();
+  const headerRef = useRef<HTMLElement>(null);
+  const stickyPhase = useStickyHeader(headerRef, mobile);
+  useRegionIdParam(brand.country);
+  return (
+    <header className={styles.header} ref={headerRef} data-sticky={stickyPhase}>
+      <UtilityBar brand={brand} geo={geo} store={store} hideLocalitySuggestion={hideLocalitySuggestion} />
       <Container className={styles.bar}>
         <Link to="/" className={styles.logo}>
           <Wordmark app={brand.app} title={`${brand.companyName} home`} text={brand.wordmark} />
         </Link>
-        {/* Search itself is a later issue; the form already lands on the product listing. */}
-        <Form action="/products" method="get" role="search" className={styles.search}>
-          <label htmlFor="site-search" className={visuallyHidden.hidden}>
-            Search products
-          </label>
-          <input id="site-search" name="q" type="search" placeholder="Search products and brands" className={styles.searchInput} />
-          <button type="submit" className={styles.searchButton}>
-            Search
-          </button>
-        </Form>
+        <SiteSearch brand={brand} className={styles.search} />
         <nav aria-label="Account" className={styles.quickLinks}>
           <Link to="/stores">Stores</Link>
           <Link to="/account">Account</Link>
         </nav>
+        <HeaderIcons topNav={navbar?.topNav ?? null} className={styles.icons} />
+        <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
+          <ContactPanel brand={brand} />
+        </HeaderPopover>
+        <HeaderPopover view="cart" id={CART_PANEL_ID} label="Your cart">
+          <CartPanel />
+        </HeaderPopover>
       </Container>
       <MainNavigation categories={navbar?.mainNav ?? []} />
     </header>

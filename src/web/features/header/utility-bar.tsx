@@ -1,45 +1,55 @@
-import { Link } from 'react-router';
-import type { Geo } from '../../../contracts/places';
+import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
+import { DeliveryLocation } from '../delivery-location/delivery-location';
 import { telHref } from '../frame/tel-href';
+import { useHeaderNav } from '../navigation/header-nav-context';
+import { HeaderPopover } from './header-popover';
+import { StorePanel } from './store-panel';
 import styles from './utility-bar.module.css';
 
 interface UtilityBarProps {
   brand: BrandConfig;
   geo: Geo | null;
+  store: Store | null;
   hideLocalitySuggestion: boolean;
 }
 
-/** The thin bar above the header: the visitor's store, delivery area and the support line. */
-export function UtilityBar({ brand, geo, hideLocalitySuggestion }: UtilityBarProps) {
+const STORE_PANEL_ID = 'header-store-panel';
+
+/** The thin bar above the header: the visitor's store (with its panel), delivery location and the support line. */
+export function UtilityBar({ brand, geo, store, hideLocalitySuggestion }: UtilityBarProps) {
+  const { state, dispatch } = useHeaderNav();
   const phone = brand.customerSupportNumber.phone;
+  const storeName = store?.name ?? geo?.store?.name ?? null;
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>
         <p className={styles.item} data-testid="header-store">
           Your store:{' '}
-          {geo?.store ? (
-            <Link to={`/stores/${geo.store.storeUri}`} className={styles.strong}>
-              {geo.store.name}
-            </Link>
-          ) : (
-            <Link to="/stores" className={styles.strong}>
-              Choose a store
-            </Link>
-          )}
+          <button
+            type="button"
+            className={styles.storeButton}
+            aria-expanded={state.open && state.view === 'store'}
+            aria-controls={STORE_PANEL_ID}
+            onClick={() => dispatch({ type: 'toggleView', view: 'store' })}
+          >
+            <span className={styles.strong}>{storeName ?? 'Choose a store'}</span>
+            <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false" className={styles.chevron}>
+              <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+            </svg>
+          </button>
         </p>
-        {!hideLocalitySuggestion && geo && geo.postcode ? (
-          <p className={`${styles.item} ${styles.locality}`}>
-            Delivering to {geo.city} {geo.state} {geo.postcode}
-          </p>
-        ) : null}
+        {hideLocalitySuggestion ? null : <DeliveryLocation geo={geo} variant="bar" className={styles.locality} />}
         <p className={`${styles.item} ${styles.support}`}>
           Call us{' '}
           <a href={telHref(phone)} className={styles.strong}>
             {phone}
           </a>
         </p>
+        <HeaderPopover view="store" id={STORE_PANEL_ID} label="Your store" className={styles.storePanel}>
+          <StorePanel store={store} geo={geo} />
+        </HeaderPopover>
       </Container>
     </div>
   );

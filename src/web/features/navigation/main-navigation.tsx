@@ -1,40 +1,53 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { NavCategory } from '../../../contracts/navigation';
+import { HOVER_CLOSE_DELAY_MS, hoverPath } from '../../../domain/header-navigation';
 import { Container } from '../../ui/container';
-import styles from './main-navigation.module.css';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
+import { useHeaderNav } from './header-nav-context';
+import styles from './main-navigation.module.css';
+import { MobileNavigation } from './mobile-navigation';
 import { NavCategoryPanel } from './nav-category-panel';
 
+export const panelIdFor = (uri: string) => `nav-panel-${uri.replace(/[^a-z0-9]+/gi, '-')}`;
+
 /**
- * Main navigation as a disclosure menu with top-level links: each category is a real link (so
- * the menu works without JavaScript) plus a toggle that reveals its subcategories and brands.
- * Escape, a click elsewhere or a navigation closes it.
+ * The desktop category bar (document 1 sections 2.7 and 4): hovering a category opens its panel
+ * (with the first subcategory), leaving closes it after 100 ms, a click follows the category
+ * link. Each category also has a disclosure button for keyboards and touch; Escape closes and
+ * returns focus to it. Below 975 px the bar is replaced by the menu button and the mobile navigation.
  */
 export function MainNavigation({ categories }: { categories: readonly NavCategory[] }) {
-  const [openUri, setOpenUri] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const { state, dispatch, onLinkClick } = useHeaderNav();
+  const [openPath, setOpenPath] = useState<string[]>([]);
   const navRef = useRef<HTMLElement>(null);
-  const location = useLocation();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastPointer = useRef<string>('mouse');
+  const openUri = openPath[0] ?? null;
 
-  useEffect(() => {
-    setOpenUri(null);
-    setMobileOpen(false);
-  }, [location.pathname, location.search]);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpenPath([]), HOVER_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  // Opening another header view (store, cart...) or navigating closes the dropdown.
+  useEffect(() => setOpenPath([]), [state]);
 
   useEffect(() => {
     if (openUri === null) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenUri(null);
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenPath([]);
     };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [openUri]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key !== 'Escape' || openUri === null) return;
     const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-toggle-for="${CSS.escape(openUri)}"]`);
-    setOpenUri(null);
+    setOpenPath([]);
     toggle?.focus();
   }
 
@@ -45,24 +58,50 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
         <button
           type="button"
           className={styles.menuButton}
-          aria-expanded={mobileOpen}
-          aria-controls="main-nav-list"
-          onClick={() => setMobileOpen((open) => !open)}
+          aria-expanded={state.open && state.view === 'none'}
+          aria-haspopup="dialog"
+          onClick={() => dispatch({ type: 'toggleMenu' })}
         >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           Shop by category
         </button>
-        <ul id="main-nav-list" className={styles.list} data-mobile-open={mobileOpen} data-dense={categories.length > 6}>
+        <ul className={styles.list} data-dense={categories.length > 6}>
           {categories.map((category) => {
             const isOpen = openUri === category.uri;
-            const panelId = `nav-panel-${category.uri.replace(/[^a-z0-9]+/gi, '-')}`;
+            const panelId = panelIdFor(category.uri);
             const hasPanel = category.subCategories.length > 0 || category.brands.length > 0;
             return (
-              <li key={category.uri} className={styles.item}>
+              <li
+                key={category.uri}
+                className={styles.item}
+                onPointerEnter={(event) => {
+                  lastPointer.current = event.pointerType;
+                  if (event.pointerType !== 'mouse' || !hasPanel) return;
+                  cancelClose();
+                  if (!isOpen) setOpenPath(hoverPath(categories, category.uri));
+                }}
+                onPointerLeave={(event) => {
+                  if (event.pointerType === 'mouse' && isOpen) scheduleClose();
+                }}
+              >
                 <div className={styles.itemRow}>
-                  <Link to={category.uri} className={styles.topLink}>
+                  <Link
+                    to={category.uri}
+                    className={styles.topLink}
+                    onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+                    onClick={(event) => {
+                      // On touch the first tap opens the panel and a tap on the open one closes it;
+                      // the panel's "Shop all" link goes to the category.
+                      if (event.detail !== 0 && lastPointer.current !== 'mouse' && hasPanel) {
+                        event.preventDefault();
+                        setOpenPath(isOpen ? [] : [category.uri]);
+                        return;
+                      }
+                      onLinkClick(category.uri);
+                    }}
+                  >
                     {category.name}
                   </Link>
                   {hasPanel ? (
@@ -72,7 +111,7 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
                       aria-expanded={isOpen}
                       aria-controls={panelId}
                       data-toggle-for={category.uri}
-                      onClick={() => setOpenUri(isOpen ? null : category.uri)}
+                      onClick={() => setOpenPath(isOpen ? [] : [category.uri])}
                     >
                       <span className={visuallyHidden.hidden}>{category.name} menu</span>
                       <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false" className={styles.chevron}>
@@ -81,12 +120,22 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
                     </button>
                   ) : null}
                 </div>
-                {hasPanel ? <NavCategoryPanel id={panelId} category={category} hidden={!isOpen} /> : null}
+                {hasPanel ? (
+                  <NavCategoryPanel
+                    id={panelId}
+                    category={category}
+                    hidden={!isOpen}
+                    activeUri={isOpen ? (openPath[1] ?? null) : null}
+                    onActivate={(uri) => setOpenPath([category.uri, uri])}
+                    onLinkClick={onLinkClick}
+                  />
+                ) : null}
               </li>
             );
           })}
         </ul>
       </Container>
+      <MobileNavigation categories={categories} />
     </nav>
   );
 }

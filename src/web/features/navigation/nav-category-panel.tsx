@@ -6,10 +6,14 @@ interface NavCategoryPanelProps {
   id: string;
   category: NavCategory;
   hidden: boolean;
+  /** The open subcategory (the first one when the panel opened by hover). */
+  activeUri: string | null;
+  onActivate(uri: string): void;
+  onLinkClick(to: string): void;
 }
 
 /** The dropdown of one category: its subcategories and its top brands in two columns. */
-export function NavCategoryPanel({ id, category, hidden }: NavCategoryPanelProps) {
+export function NavCategoryPanel({ id, category, hidden, activeUri, onActivate, onLinkClick }: NavCategoryPanelProps) {
   return (
     <div id={id} className={styles.panel} hidden={hidden}>
       <div className={styles.panelColumns}>
@@ -19,7 +23,15 @@ export function NavCategoryPanel({ id, category, hidden }: NavCategoryPanelProps
             <ul className={styles.panelList}>
               {category.subCategories.map((sub) => (
                 <li key={sub.uri}>
-                  <Link to={sub.uri}>{sub.name}</Link>
+                  <Link
+                    to={sub.uri}
+                    data-active={sub.uri === activeUri}
+                    onPointerEnter={() => onActivate(sub.uri)}
+                    onFocus={() => onActivate(sub.uri)}
+                    onClick={() => onLinkClick(sub.uri)}
+                  >
+                    {sub.name}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -31,14 +43,16 @@ export function NavCategoryPanel({ id, category, hidden }: NavCategoryPanelProps
             <ul className={styles.panelList}>
               {category.brands.map((brand) => (
                 <li key={brand.uri}>
-                  <Link to={brand.uri}>{brand.name}</Link>
+                  <Link to={brand.uri} onClick={() => onLinkClick(brand.uri)}>
+                    {brand.name}
+                  </Link>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
       </div>
-      <Link to={category.uri} className={styles.shopAll}>
+      <Link to={category.uri} className={styles.shopAll} onClick={() => onLinkClick(category.uri)}>
         Shop all {category.name} <span aria-hidden="true">→</span>
       </Link>
     </div>

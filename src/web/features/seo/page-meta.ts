@@ -16,6 +16,8 @@ interface PageMetaInput {
   image?: string;
   /** Pages that must not be indexed (errors, account, checkout). */
   noIndex?: boolean;
+  /** Page 2 onwards of a listing is its own canonical page (`?page=N`); filters never are. */
+  page?: number;
 }
 
 type MetaMatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
@@ -26,7 +28,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaInput
   const companyName = root?.brand.companyName ?? '';
   const publicUrl = root?.publicUrl ?? '';
   const title = companyName ? `${input.title} | ${companyName}` : input.title;
-  const url = canonicalUrl(publicUrl, input.pathname);
+  const url = `${canonicalUrl(publicUrl, input.pathname)}${input.page !== undefined && input.page > 1 ? `?page=${input.page}` : ''}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { trackEvent } from './track-event';
+
+interface PageTrackerProps {
+  /** The route's page type (the same value as data-page-type on main). */
+  pageType: string;
+  /** Route data autoTrackingEnabled (default on): a page that reports its own views turns this off. */
+  enabled: boolean;
+}
+
+/**
+ * A page view on each URL change (document 1 section 4), including the first page of the visit,
+ * with the page type of the page being shown. The first view also gives the browser its visitor
+ * cookie, which variant tests wait for.
+ */
+export function PageTracker({ pageType, enabled }: PageTrackerProps) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (enabled) trackEvent({ name: 'page_view', pageType, path: `${pathname}${search}` });
+    // Only a change of URL is a new page view; the page type changes together with it.
+  }, [pathname, search]);
+  return null;
+}

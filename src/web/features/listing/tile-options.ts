@@ -1,0 +1,10 @@
+/** What the tiles need to know about the visitor and the flavour. */
+export interface TileOptions {
+  pricesRequireLogin: boolean;
+  showsRibbons: boolean;
+  loginRoute: string;
+  signedIn: boolean;
+}
+
+/** Filtering or sorting by price would reveal prices that the flavour hides until login. */
+export const pricesShown = (tile: TileOptions) => !(tile.pricesRequireLogin && !tile.signedIn);

@@ -1,0 +1,46 @@
+import type { ListingPage } from '../../contracts/listing';
+import { ListingEmpty } from '../features/listing/listing-empty';
+import { listingDescription, pagedTitle } from '../features/listing/listing-meta';
+import { ListingView } from '../features/listing/listing-view';
+import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';
+import { notFoundMeta, pageMeta } from '../features/seo/page-meta';
+import type { Route } from './+types/brand-page';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const state = requestState(request);
+  const page = await loadListing<ListingPage>(context, request, `/api/v2/listing?brand=${encodeURIComponent(params.uri)}`, state);
+  return { state, page, tile: tileOptions(context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return notFoundMeta({ matches, location });
+  const { page, state } = loaderData;
+  return pageMeta(matches, {
+    title: pagedTitle(page.subject.name, state.page),
+    description: listingDescription(page.subject.name, page.facets),
+    pathname: page.subject.uri,
+    ogType: 'product.group',
+    page: state.page,
+  });
+};
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { state, page, tile } = loaderData;
+  return (
+    <ListingView
+      trail={[
+        { name: 'Brands', uri: '/brands' },
+        { name: page.subject.name, uri: '' },
+      ]}
+      heading={page.subject.name}
+      pathname={page.subject.uri}
+      state={state}
+      page={page}
+      tile={tile}
+      // One brand needs no brand filter; its categories lead to the category pages.
+      groups={{ brands: false, prices: true, categories: true }}
+      categoryBrand={page.subject.uri.replace(/^\/brands\//, '')}
+      empty={<ListingEmpty title="Nothing here yet" text={`We have no ${page.subject.name} products in stock right now.`} />}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { ListingPage } from '../../contracts/listing';
+import { useRootData } from '../features/frame/root-data';
+import { categoryTrail } from '../features/listing/category-trail';
+import { ListingEmpty } from '../features/listing/listing-empty';
+import { listingDescription, pagedTitle } from '../features/listing/listing-meta';
+import { ListingView } from '../features/listing/listing-view';
+import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';
+import { notFoundMeta, pageMeta } from '../features/seo/page-meta';
+import type { Route } from './+types/category-page';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const uri = (params['*'] ?? '').replace(/\/+$/, '').toLowerCase();
+  const state = requestState(request);
+  const page = await loadListing<ListingPage>(context, request, `/api/v2/listing?category=${encodeURIComponent(uri)}`, state);
+  return { state, page, tile: tileOptions(context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return notFoundMeta({ matches, location });
+  const { page, state } = loaderData;
+  return pageMeta(matches, {
+    title: pagedTitle(page.subject.name, state.page),
+    description: listingDescription(page.subject.name, page.facets),
+    pathname: page.subject.uri,
+    ogType: 'product.group',
+    page: state.page,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { state, page, tile } = loaderData;
+  const navbar = useRootData()?.navbar;
+  return (
+    <ListingView
+      trail={categoryTrail(page.subject.uri, page.subject.name, navbar)}
+      heading={page.subject.name}
+      pathname={page.subject.uri}
+      state={state}
+      page={page}
+      tile={tile}
+      groups={{ brands: true, prices: true, categories: true }}
+      currentCategory={page.subject.uri.replace(/^\/c\//, '')}
+      empty={<ListingEmpty title="Nothing here yet" text={`There are no products in ${page.subject.name} right now.`} />}
+    />
+  );
+}

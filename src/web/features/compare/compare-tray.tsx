@@ -6,6 +6,7 @@ import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
 import type { PageType, RouteLayout } from '../../route-types';
 import { settingOn, useRootData } from '../frame/root-data';
+import { useBottomBarHeight } from '../newsletter/use-bottom-bar-height';
 import { CompareLimitDialog } from './compare-limit-dialog';
 import { compareTray, removeFromCompare, useCompare, type CompareState } from './compare-store';
 import styles from './compare-tray.module.css';
@@ -44,6 +45,7 @@ function trayPrice(product: CompareProduct, brand: BrandConfig): string {
 function CompareTray({ compare, brand }: { compare: CompareState; brand: BrandConfig }) {
   const navigate = useNavigate();
   const slotsId = useId();
+  const trayRef = useRef<HTMLElement>(null);
   const pinRef = useRef<HTMLButtonElement>(null);
   const hideRef = useRef<HTMLButtonElement>(null);
   // After the shopper's own expand, hide or remove, focus goes to the control that replaced the one pressed.
@@ -51,6 +53,8 @@ function CompareTray({ compare, brand }: { compare: CompareState; brand: BrandCo
   const { products, tray } = compare;
   const expanded = tray === 'expanded';
   const count = products.length;
+  // The frame keeps room for the tray and other fixed controls (back to top) sit above it.
+  useBottomBarHeight(trayRef, true);
 
   useEffect(() => {
     const target = refocus.current === 'pin' ? pinRef.current : refocus.current === 'hide' ? hideRef.current : null;
@@ -58,51 +62,41 @@ function CompareTray({ compare, brand }: { compare: CompareState; brand: BrandCo
     target?.focus();
   }, [tray, count]);
 
-  if (!expanded) {
-    return (
-      <>
-        <div className={styles.spacer} aria-hidden="true" />
-        <section className={styles.tray} aria-label="Compare products" data-state="minimised">
-          <button
-            ref={pinRef}
-            type="button"
-            className={styles.pin}
-            aria-expanded="false"
-            onClick={() => {
-              refocus.current = 'hide';
-              compareTray.pin();
-            }}
-          >
-            <span className={styles.thumbs} aria-hidden="true">
-              {products.map((p) => (p.productImage ? <img key={p.productSKU} src={p.productImage} alt="" width={40} height={40} /> : null))}
-            </span>
-            <span className={styles.desktopLabel}>
-              COMPARE {count} {count === 1 ? 'ITEM' : 'ITEMS'}
-            </span>
-            <span className={styles.mobileLabel}>
-              COMPARE <span className={styles.count}>{count}</span>
-            </span>
-            <span className={styles.chevron} aria-hidden="true">
-              ▴
-            </span>
-          </button>
-        </section>
-      </>
-    );
-  }
-
   const slots = Array.from({ length: COMPARE_MAX }, (_, i) => products[i] ?? null);
-  const ready = canCompareSelected(products);
   return (
-    <>
-      <div className={styles.spacer} aria-hidden="true" />
-      {/* Expanding blocks the chat widget (document 3 section 4, blocker "compare"). */}
-      <section
-        className={[styles.tray, styles.expanded].join(' ')}
-        aria-label="Compare products"
-        data-state="expanded"
-        data-blocks-chat="compare"
-      >
+    // Expanding blocks the chat widget (document 3 section 4, blocker "compare").
+    <section
+      ref={trayRef}
+      className={[styles.tray, expanded ? styles.expanded : ''].join(' ')}
+      aria-label="Compare products"
+      data-state={tray}
+      data-blocks-chat={expanded ? 'compare' : undefined}
+    >
+      {!expanded ? (
+        <button
+          ref={pinRef}
+          type="button"
+          className={styles.pin}
+          aria-expanded="false"
+          onClick={() => {
+            refocus.current = 'hide';
+            compareTray.pin();
+          }}
+        >
+          <span className={styles.thumbs} aria-hidden="true">
+            {products.map((p) => (p.productImage ? <img key={p.productSKU} src={p.productImage} alt="" width={40} height={40} /> : null))}
+          </span>
+          <span className={styles.desktopLabel}>
+            COMPARE {count} {count === 1 ? 'ITEM' : 'ITEMS'}
+          </span>
+          <span className={styles.mobileLabel}>
+            COMPARE <span className={styles.count}>{count}</span>
+          </span>
+          <span className={styles.chevron} aria-hidden="true">
+            ▴
+          </span>
+        </button>
+      ) : (
         <div className={styles.inner}>
           <div className={styles.head}>
             <p className={styles.heading}>
@@ -169,13 +163,13 @@ function CompareTray({ compare, brand }: { compare: CompareState; brand: BrandCo
           <button
             type="button"
             className={styles.compare}
-            disabled={!ready}
+            disabled={!canCompareSelected(products)}
             onClick={() => navigate(comparePageUrl(products.map((p) => p.productSKU)))}
           >
             Compare Selected
           </button>
         </div>
-      </section>
-    </>
+      )}
+    </section>
   );
 }

@@ -177,7 +177,7 @@ for (const width of [1280, 390]) {
       const [a, b, c] = await someProducts(request);
       await seedCompareList(page, [a!, b!, c!]);
       await page.goto(`/compare?sku=${[a!.sku, 'NO-SUCH-SKU', b!.sku].join('~')}`);
-      await expect(page.getByRole('status')).toContainText('We could not find the product NO-SUCH-SKU');
+      await expect(page.getByRole('main').getByRole('status')).toContainText('We could not find the product NO-SUCH-SKU');
       await expect(page.getByRole('table', { name: 'Comparison of 2 products' })).toBeVisible();
       await page.goto(`/compare?sku=${[a!.sku, b!.sku, c!.sku].join('~')}`);
       await waitForHydration(page);

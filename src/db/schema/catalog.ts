@@ -104,8 +104,9 @@ export const products = pgTable(
     // SKU and product-code prefix look-ups ("H78") with LIKE 'x%'.
     index('products_sku_prefix_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
     index('products_code_prefix_idx').using('btree', sql`lower(${t.productCode}) text_pattern_ops`),
-    index('products_price_idx').on(t.priceCents),
-    // Listing pages walk these in page order and stop after one page (default and newest sorts).
+    // Listing pages walk these in page order and stop after one page, one index per sort.
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_price_desc_idx').on(sql`${t.priceCents} desc nulls last`, t.id),
     index('products_rating_idx').on(sql`${t.rating} desc nulls last`, t.id),
     index('products_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],

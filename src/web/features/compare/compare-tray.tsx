@@ -4,37 +4,9 @@ import type { BrandConfig } from '../../../domain/brands';
 import { canCompareSelected, COMPARE_MAX, comparePageUrl, truncateTitle, type CompareProduct } from '../../../domain/compare-list';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
-import type { PageType, RouteLayout } from '../../route-types';
-import { settingOn, useRootData } from '../frame/root-data';
 import { useBottomBarHeight } from '../newsletter/use-bottom-bar-height';
-import { CompareLimitDialog } from './compare-limit-dialog';
-import { compareTray, removeFromCompare, useCompare, type CompareState } from './compare-store';
+import { compareTray, removeFromCompare, type CompareState } from './compare-store';
 import styles from './compare-tray.module.css';
-
-/** Pages without the tray (document 1 section 2.3); the blank layout hides it too (section 2.1). */
-const NO_TRAY: readonly PageType[] = ['checkout', 'productComparison', 'homepage'];
-
-/**
- * The compare tray fixed to the foot of the page and the 'Too many products' dialog. Mounted once in
- * the page frame; shown only in the browser, once the kept list is read and holds a product.
- */
-export function CompareDock({ pageType, layout }: { pageType: PageType; layout: RouteLayout }) {
-  const root = useRootData();
-  const compare = useCompare();
-  const onComparePage = pageType === 'productComparison';
-  useEffect(() => {
-    // Going to the compare page hides the expanded tray.
-    if (onComparePage) compareTray.comparePageShown();
-  }, [onComparePage]);
-  if (!settingOn(root, 'ComparePageEnabled')) return null;
-  const shown = compare.ready && compare.products.length > 0 && layout !== 'blank' && !NO_TRAY.includes(pageType);
-  return (
-    <>
-      {shown && root ? <CompareTray compare={compare} brand={root.brand} /> : null}
-      <CompareLimitDialog open={compare.limitOpen} onClose={compareTray.closeLimit} />
-    </>
-  );
-}
 
 function trayPrice(product: CompareProduct, brand: BrandConfig): string {
   // No sign-in exists yet, so the commercial flavour never shows a price (docs/adr/0005).
@@ -42,7 +14,8 @@ function trayPrice(product: CompareProduct, brand: BrandConfig): string {
   return product.price === null ? 'Request Price' : formatPrice(dollarsToCents(product.price));
 }
 
-function CompareTray({ compare, brand }: { compare: CompareState; brand: BrandConfig }) {
+/** The tray itself; loaded by CompareDock only once there is something to show. */
+export function CompareTray({ compare, brand }: { compare: CompareState; brand: BrandConfig }) {
   const navigate = useNavigate();
   const slotsId = useId();
   const trayRef = useRef<HTMLElement>(null);

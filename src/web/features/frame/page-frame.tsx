@@ -5,7 +5,7 @@ import type { RouteEntry } from '../../route-types';
 import { AlertBannerSlot } from '../alert-banner/alert-banner-slot';
 import { PageTracker } from '../analytics/page-tracker';
 import { BackToTop } from '../back-to-top/back-to-top';
-import { CompareDock } from '../compare/compare-tray';
+import { CompareDock } from '../compare/compare-dock';
 import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';
 import { SiteHeader } from '../header/site-header';

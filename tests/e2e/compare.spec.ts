@@ -208,6 +208,24 @@ for (const width of [1280, 390]) {
   });
 }
 
+test.describe('compare from a category page', () => {
+  test('tiles carry the Compare box and ticking two opens the tray ready to compare', async ({ page }) => {
+    await page.goto('/c/cooking');
+    await waitForHydration(page);
+    const boxes = page.getByRole('main').getByRole('checkbox', { name: /^Compare / });
+    expect(await boxes.count()).toBeGreaterThan(2);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    // Ticking does not follow the tile's link.
+    await expect(page).toHaveURL(/\/c\/cooking$/);
+    await expect(tray(page)).toContainText('2 of 3 selected');
+    await expect(tray(page).getByRole('button', { name: 'Compare Selected' })).toBeEnabled();
+    await boxes.nth(0).uncheck();
+    await expect(tray(page)).toContainText('1 of 3 selected');
+    await expect.poll(() => serverSkus(page)).toHaveLength(1);
+  });
+});
+
 test.describe('compare page without JavaScript', () => {
   test('renders the comparison and a helpful empty state on the server', async ({ browser, request }) => {
     const [a, b] = await someProducts(request);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productSummarySchema } from './products';
+import { specificationGroupsSchema } from './product-detail';
+import { productFeatureSchema, productSummarySchema } from './products';
 
 /** Document 3 section 9: at most three products are compared. */
 export const COMPARE_LIMIT = 3;
@@ -10,8 +11,9 @@ const sku = z.string({ error: 'sku is required' }).trim().min(1, 'sku is require
 
 export const compareAddBodySchema = z.object({ sku });
 export const compareSkuParamsSchema = z.object({ sku });
-export const compareProductsQuerySchema = z.object({
-  SkuList: z
+/** A tilde-separated SKU list, trimmed, without blanks or repeats, holding 1 to `max` SKUs. */
+const skuList = (max: number) =>
+  z
     .string({ error: 'SkuList is required' })
     .max(1000)
     .transform((v) => [
@@ -22,11 +24,28 @@ export const compareProductsQuerySchema = z.object({
           .filter((s) => s.length > 0),
       ),
     ])
-    .pipe(z.array(z.string().max(100)).min(1, 'SkuList needs at least one sku').max(10, 'SkuList holds at most 10 skus')),
-});
+    .pipe(z.array(z.string().max(100)).min(1, 'SkuList needs at least one sku').max(max, `SkuList holds at most ${max} skus`));
+
+export const compareProductsQuerySchema = z.object({ SkuList: skuList(10) });
+/** The compare page compares at most three products. */
+export const compareDetailsQuerySchema = z.object({ SkuList: skuList(COMPARE_LIMIT) });
 export const compareListSchema = z.object({
   products: z.array(productSummarySchema),
   skus: z.array(z.string()),
   limit: z.number().int(),
 });
 export type CompareList = z.infer<typeof compareListSchema>;
+
+/** One compared product: its summary with grouped specifications and features. */
+export const compareDetailSchema = productSummarySchema.extend({
+  specifications: specificationGroupsSchema,
+  features: z.array(productFeatureSchema),
+});
+export type CompareDetail = z.infer<typeof compareDetailSchema>;
+
+/** What the compare page reads in one call: the products found, in the order asked, and the SKUs that are not products. */
+export const compareDetailsSchema = z.object({
+  products: z.array(compareDetailSchema),
+  unknownSkus: z.array(z.string()),
+});
+export type CompareDetails = z.infer<typeof compareDetailsSchema>;

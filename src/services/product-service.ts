@@ -1,3 +1,4 @@
+import type { CompareDetails } from '../contracts/compare';
 import type { ExtendedProduct, PriceHistory, ProductFeatureList, ProductMeta, SpecificationGroup } from '../contracts/product-detail';
 import type { ProductDetail } from '../contracts/products';
 import type { ProductDetailRow, ProductKey, ProductRepository } from '../db/repositories/product-repository';
@@ -57,6 +58,21 @@ export function createProductService(repository: ProductRepository) {
       const row = await repository.findDetail(key);
       if (!row) return undefined;
       return { ...(await toDetail(row)), specifications: groupSpecifications(row.specifications), features: row.features };
+    },
+
+    /** The compare page's products in the order asked, with the asked SKUs that are not products. */
+    async compareDetails(asked: readonly string[]): Promise<CompareDetails> {
+      // SKUs match in any letter case, so "abc~ABC" asks for one product.
+      const skus = asked.filter((sku, i) => asked.findIndex((other) => other.toLowerCase() === sku.toLowerCase()) === i);
+      const rows = await repository.findDetailsBySkus(skus);
+      const bySku = new Map(rows.map((row) => [row.sku.toLowerCase(), row]));
+      const found = skus.map((sku) => ({ sku, row: bySku.get(sku.toLowerCase()) }));
+      return {
+        products: found.flatMap(({ row }) =>
+          row ? [{ ...toProductSummary(row), specifications: groupSpecifications(row.specifications), features: row.features }] : [],
+        ),
+        unknownSkus: found.filter(({ row }) => !row).map(({ sku }) => sku),
+      };
     },
 
     async features(key: ProductKey): Promise<ProductFeatureList | undefined> {

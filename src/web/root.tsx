@@ -12,6 +12,7 @@ import {
 import type { AlertBanner, SaleResponse } from '../contracts/content';
 import type { NavbarResponse } from '../contracts/navigation';
 import type { Geo, Store } from '../contracts/places';
+import type { SettingsResponse } from '../contracts/settings';
 import type { Route } from './+types/root';
 import './brands/tokens.css';
 import './brands/global.css';
@@ -31,12 +32,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const storeCall = geoCall.then((geo) =>
     geo?.ok && geo.data?.store ? context.api.get<Store>(`/api/store/${geo.data.store.id}`).catch(() => null) : null,
   );
-  const [navbar, alertBanner, geo, store, sale] = await Promise.all([
+  const [navbar, alertBanner, geo, store, sale, settings] = await Promise.all([
     context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
     context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
     geoCall,
     storeCall,
     context.api.get<SaleResponse>('/api/promotion/sale/').catch(() => null),
+    context.api.get<SettingsResponse>('/api/settings').catch(() => null),
   ]);
   return {
     brand: context.brand,
@@ -47,6 +49,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     geo: geo?.ok ? geo.data : null,
     store: store?.ok ? store.data : null,
     sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
+    // Document 3 section 8: a failed settings load continues with empty settings.
+    settings: Object.fromEntries((settings?.ok ? (settings.data?.items ?? []) : []).map((item) => [item.name, item.value])),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { CompareList } from '../../src/contracts/compare';
+import type { CompareDetail, CompareDetails, CompareList } from '../../src/contracts/compare';
 import type { ErrorBody } from '../../src/contracts/errors';
 import type { ListingPage } from '../../src/contracts/listing';
 import type { ProductSummary } from '../../src/contracts/products';
@@ -93,5 +93,49 @@ describe('compare list', () => {
     expect(res.json<ProductSummary[]>().map((p) => p.sku)).toEqual([skus[2], skus[0]]);
     expect((await app.inject('/api/compare/products')).statusCode).toBe(400);
     expect((await app.inject('/api/compare/products?SkuList=~~')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/compare/details', () => {
+  it('answers up to three products with grouped specifications and features, in the asked order, listing unknown SKUs apart', async () => {
+    const app = await createTestApp();
+    const skus = await someSkus(app, 2);
+    const asked = [skus[1]!, 'NO-SUCH', skus[0]!.toLowerCase()];
+    const res = await app.inject(`/api/compare/details?SkuList=${encodeURIComponent(asked.join('~'))}`);
+    expect(res.statusCode).toBe(200);
+    const details = res.json<CompareDetails>();
+    expect(details.products.map((p) => p.sku)).toEqual([skus[1], skus[0]]);
+    expect(details.unknownSkus).toEqual(['NO-SUCH']);
+    const [first] = details.products;
+    expect(first!.specifications.length).toBeGreaterThan(0);
+    expect(first!.specifications[0]!.items[0]).toEqual({ name: expect.any(String), value: expect.any(String) });
+    expect(Array.isArray(first!.features)).toBe(true);
+    // The same figures the product page shows.
+    const extended = (await app.inject(`/api/v2/product/extended/id/${first!.productId}`)).json<CompareDetail>();
+    expect(first!.specifications).toEqual(extended.specifications);
+    expect(first!.price).toBe(extended.price);
+  });
+
+  it('treats SKUs in another letter case as the same product', async () => {
+    const app = await createTestApp();
+    const [sku] = await someSkus(app, 1);
+    const res = await app.inject(`/api/compare/details?SkuList=${encodeURIComponent(`${sku}~${sku!.toLowerCase()}`)}`);
+    expect(res.json<CompareDetails>().products).toHaveLength(1);
+  });
+
+  it('refuses a missing, empty or too long list with 400 and a message', async () => {
+    const app = await createTestApp();
+    for (const query of ['', '?SkuList=', '?SkuList=~%20~', '?SkuList=A~B~C~D']) {
+      const res = await app.inject(`/api/compare/details${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<ErrorBody>().errors.length, query).toBeGreaterThan(0);
+    }
+    expect((await app.inject('/api/compare/details?SkuList=A~B~C~D')).json<ErrorBody>().errors.join(' ')).toContain('at most 3');
+  });
+
+  it('is documented in the OpenAPI description', async () => {
+    const app = await createTestApp();
+    const doc = (await app.inject('/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toContain('/api/compare/details');
   });
 });

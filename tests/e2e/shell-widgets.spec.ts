@@ -58,8 +58,11 @@ test.describe('newsletter popup at 1280 px', () => {
   });
 
   test('with products in the compare list it shows on the home page only', async ({ page }) => {
+    // The list lives on the server (the visitor cookie); the browser keeps its copy in CompareProducts.
+    await page.request.get('/api/compare/');
+    expect((await page.request.post('/api/compare/product/', { data: { sku: 'HDW81V5H' } })).ok()).toBe(true);
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('CompareProducts', JSON.stringify([{ productSKU: 'HDW81V5H' }])));
+    await waitForHydration(page);
     await page.goto('/stores');
     await waitForHydration(page);
     await expect(popup(page)).toHaveCount(0);

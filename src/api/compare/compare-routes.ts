@@ -4,6 +4,8 @@ import {
   COMPARE_LIMIT,
   COMPARE_LIMIT_ERROR,
   compareAddBodySchema,
+  compareDetailsQuerySchema,
+  compareDetailsSchema,
   compareListSchema,
   compareProductsQuerySchema,
   compareSkuParamsSchema,
@@ -71,5 +73,17 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
       response: z.array(productSummarySchema),
     },
     async ({ query }) => services.listing.productsBySkus(query.SkuList),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/compare/details',
+      summary: `The compare page's products (at most ${COMPARE_LIMIT}, tilde separated) with specifications and features, in the order asked; unknown SKUs are listed apart`,
+      query: compareDetailsQuerySchema,
+      response: compareDetailsSchema,
+    },
+    async ({ query }) => services.products.compareDetails(query.SkuList),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { analyticsEvents, brands, categories, priceHistory, products, type ProductFeature, type ProductSpecification } from '../schema';
 import { productSummaryColumns, selectProductSummaries, type ProductSummaryRow } from './product-rows';
@@ -45,6 +45,21 @@ export function createProductRepository(db: Database) {
         .where(keyWhere(key))
         .limit(1);
       return row;
+    },
+
+    /** Several products by SKU (any letter case) in one statement, in no particular order. */
+    async findDetailsBySkus(skus: readonly string[]): Promise<ProductDetailRow[]> {
+      if (skus.length === 0) return [];
+      return db
+        .select(detailColumns)
+        .from(products)
+        .innerJoin(brands, eq(products.brandId, brands.id))
+        .where(
+          inArray(
+            sql`lower(${products.sku})`,
+            skus.map((s) => s.toLowerCase()),
+          ),
+        );
     },
 
     /** The category and its ancestors, nearest first. Category trees are shallow (three levels). */

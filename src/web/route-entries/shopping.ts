@@ -85,7 +85,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'compare',
     path: 'compare',
-    file: PLACEHOLDER,
+    file: 'routes/compare-page.tsx',
     pageType: 'productComparison',
     heading: 'Compare Products',
     summary: 'Compare up to three products side by side.',

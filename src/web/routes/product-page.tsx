@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { CompareToggle } from '../features/compare/compare-toggle';
 import { DeliveryLocation } from '../features/delivery-location/delivery-location';
 import { AddToCartPanel } from '../features/product/add-to-cart-panel';
 import { DeliveryPromise } from '../features/product/delivery-promise';
@@ -112,6 +113,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <span aria-hidden="true" className={styles.stockDot} />
                 {STOCK_TEXT[product.stockStatus]}
               </p>
+              <CompareToggle product={product} />
               <AddToCartPanel product={product} showPrice={showPrice} />
             </div>
 
@@ -169,7 +171,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     signedIn={signedIn}
                     showsRibbons={brand.showsRibbons}
                     loginRoute={brand.loginRoute}
-                  />
+                  >
+                    <CompareToggle product={other} />
+                  </ProductTile>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import type { RouteEntry } from '../../route-types';
 import { AlertBannerSlot } from '../alert-banner/alert-banner-slot';
 import { PageTracker } from '../analytics/page-tracker';
 import { BackToTop } from '../back-to-top/back-to-top';
+import { CompareDock } from '../compare/compare-dock';
 import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';
 import { SiteHeader } from '../header/site-header';
@@ -59,6 +60,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <BackToTop focusTargetId={MAIN_CONTENT_ID} />
       <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
       <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
+      <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AlertBanner, SaleResponse } from '../../../contracts/content';
 import type { NavbarResponse } from '../../../contracts/navigation';
 import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
+import type { SettingName } from '../../../domain/setting-names';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
 export interface RootData {
@@ -15,6 +16,13 @@ export interface RootData {
   store: Store | null;
   /** The sale running now, or null (the sale footer banner and the home page read it). */
   sale: SaleResponse | null;
+  /** GET /api/settings by name (document 3 section 9); empty when the call failed. */
+  settings: Record<string, string>;
+}
+
+/** A feature flag of the settings; off when absent, so a failed settings load turns features off rather than on. */
+export function settingOn(root: RootData | undefined, name: SettingName): boolean {
+  return root?.settings[name] === 'true';
 }
 
 /** Root data from anywhere below the root, including error boundaries (where it may be missing). */

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '../../../contracts/products';
+import { CompareToggle } from '../compare/compare-toggle';
 import { ProductTile } from '../product/product-tile';
 import type { TileOptions } from './tile-options';
 import styles from './product-grid.module.css';
@@ -15,7 +16,9 @@ export function ProductGrid({ products, tile }: { products: readonly ProductSumm
             signedIn={tile.signedIn}
             showsRibbons={tile.showsRibbons}
             loginRoute={tile.loginRoute}
-          />
+          >
+            <CompareToggle product={product} />
+          </ProductTile>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../contracts/products';
 import { PricingBlock } from './pricing-block';
@@ -11,10 +12,20 @@ interface ProductTileProps {
   showsRibbons: boolean;
   loginRoute?: string;
   headingLevel?: 2 | 3 | 4;
+  /** Controls under the price, e.g. the compare checkbox; they sit above the tile's stretched link. */
+  children?: ReactNode;
 }
 
 /** A product in a grid or carousel: image, brand, title, listing-size price and ribbon. */
-export function ProductTile({ product, pricesRequireLogin, signedIn, showsRibbons, loginRoute, headingLevel = 3 }: ProductTileProps) {
+export function ProductTile({
+  product,
+  pricesRequireLogin,
+  signedIn,
+  showsRibbons,
+  loginRoute,
+  headingLevel = 3,
+  children,
+}: ProductTileProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <article className={styles.tile}>
@@ -38,6 +49,7 @@ export function ProductTile({ product, pricesRequireLogin, signedIn, showsRibbon
           signedIn={signedIn}
           loginRoute={loginRoute}
         />
+        {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../../domain/brands';
 import { canCompareSelected, COMPARE_MAX, comparePageUrl, truncateTitle, type CompareProduct } from '../../../domain/compare-list';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
-import { useBottomBarHeight } from '../newsletter/use-bottom-bar-height';
+import { useBottomBarHeight } from '../../ui/use-bottom-bar-height';
 import { compareTray, removeFromCompare, type CompareState } from './compare-store';
 import styles from './compare-tray.module.css';
 

@@ -4,7 +4,7 @@ import { NEWSLETTER_SUCCESS_SHOWN_MS, newsletterAllowedOn, scrolledPastTrigger }
 import { NewsletterForm } from './newsletter-form';
 import styles from './newsletter-popup.module.css';
 import { hasCompareProducts, useNewsletterEligibility } from './use-newsletter-eligibility';
-import { useBottomBarHeight } from './use-bottom-bar-height';
+import { useBottomBarHeight } from '../../ui/use-bottom-bar-height';
 
 interface NewsletterPopupProps {
   companyName: string;

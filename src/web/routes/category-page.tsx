@@ -2,10 +2,9 @@ import type { ListingPage } from '../../contracts/listing';
 import { useRootData } from '../features/frame/root-data';
 import { categoryTrail } from '../features/listing/category-trail';
 import { ListingEmpty } from '../features/listing/listing-empty';
-import { listingDescription, pagedTitle } from '../features/listing/listing-meta';
+import { subjectListingMeta } from '../features/listing/listing-meta';
 import { ListingView } from '../features/listing/listing-view';
 import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';
-import { notFoundMeta, pageMeta } from '../features/seo/page-meta';
 import type { Route } from './+types/category-page';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -15,17 +14,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { state, page, tile: tileOptions(context) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return notFoundMeta({ matches, location });
-  const { page, state } = loaderData;
-  return pageMeta(matches, {
-    title: pagedTitle(page.subject.name, state.page),
-    description: listingDescription(page.subject.name, page.facets),
-    pathname: page.subject.uri,
-    ogType: 'product.group',
-    page: state.page,
-  });
-};
+export const meta: Route.MetaFunction = (args) => subjectListingMeta(args);
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { state, page, tile } = loaderData;

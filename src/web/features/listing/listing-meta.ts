@@ -1,4 +1,7 @@
+import type { MetaDescriptor } from 'react-router';
+import type { ListingPage } from '../../../contracts/listing';
 import type { Facets } from '../../../contracts/search';
+import { notFoundMeta, pageMeta, type MetaMatchLike } from '../seo/page-meta';
 
 /** The size of the unfiltered set: facets count the page's subject, not the filters chosen. */
 export const subjectCount = (facets: Facets) => facets.brands.reduce((n, b) => n + b.count, 0);
@@ -19,3 +22,24 @@ export function listingDescription(subject: string, facets: Facets): string {
 
 /** Page 2 onwards says so in the title, so paged results are told apart in search engines and tabs. */
 export const pagedTitle = (title: string, page: number) => (page > 1 ? `${title} – Page ${page}` : title);
+
+/** Meta of a category or brand listing: paged title, brand-led description, canonical on the subject. */
+export function subjectListingMeta({
+  loaderData,
+  matches,
+  location,
+}: {
+  loaderData: { page: ListingPage; state: { page: number } } | undefined;
+  matches: readonly MetaMatchLike[];
+  location: { pathname: string };
+}): MetaDescriptor[] {
+  if (!loaderData) return notFoundMeta({ matches, location });
+  const { page, state } = loaderData;
+  return pageMeta(matches, {
+    title: pagedTitle(page.subject.name, state.page),
+    description: listingDescription(page.subject.name, page.facets),
+    pathname: page.subject.uri,
+    ogType: 'product.group',
+    page: state.page,
+  });
+}

@@ -20,7 +20,7 @@ interface PageMetaInput {
   page?: number;
 }
 
-type MetaMatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+export type MetaMatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /** Title, description, canonical link and Open Graph tags for any page. */
 export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaInput): MetaDescriptor[] {

@@ -61,8 +61,9 @@ function Emblem({ app }: { app: AppId }) {
 
 export function Wordmark({ app, title, text }: WordmarkProps) {
   const titleId = `wordmark-title-${app}`;
-  // Width grows with the text so long names are not squeezed.
-  const width = 44 + text.length * 13;
+  // Width grows with the text so long names are not squeezed; 15 px a letter fits the widest
+  // bold heading faces of the flavours at 21 px (round letters of a sans face are ~0.7 em).
+  const width = 44 + text.length * 15;
   return (
     <svg role="img" aria-labelledby={titleId} viewBox={`0 0 ${width} 36`} height="36" width={width} focusable="false">
       <title id={titleId}>{title}</title>

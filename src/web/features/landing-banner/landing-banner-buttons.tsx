@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button';
 import { trackEvent } from '../analytics/track-event';
 import { requestRefine } from '../listing/refine-request';
-import { useHeaderNav } from '../navigation/header-nav-context';
+import { requestSearchView } from '../navigation/header-nav-context';
 import { usableButtons, type MastheadButton } from './landing-banner-config';
 import styles from './landing-banner.module.css';
 
@@ -14,7 +14,6 @@ const HEADER_SEARCH_FIELD = 'header [role="search"] input, header [role="search"
  * view). Every click is tracked with the button's text and kind.
  */
 export function LandingBannerButtons({ buttons }: { buttons: readonly MastheadButton[] }) {
-  const { state, dispatch } = useHeaderNav();
   const shown = usableButtons(buttons);
   if (shown.length === 0) return null;
 
@@ -28,7 +27,7 @@ export function LandingBannerButtons({ buttons }: { buttons: readonly MastheadBu
     });
 
   function showSearch() {
-    if (!(state.open && state.view === 'search')) dispatch({ type: 'toggleView', view: 'search' });
+    requestSearchView();
     const field = document.querySelector<HTMLElement>(HEADER_SEARCH_FIELD);
     field?.scrollIntoView({ block: 'nearest' });
     field?.focus();

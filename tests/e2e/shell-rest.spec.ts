@@ -100,16 +100,16 @@ for (const width of [1280, 390]) {
       const nav = page.getByRole('navigation', { name: 'Product details' });
       // Price history has a tab only when its section is shown (display false otherwise).
       const withHistory = (await page.locator('#product-price-history').count()) > 0;
-      await expect(nav.getByRole('link')).toHaveText(['Features', 'Specifications', ...(withHistory ? ['Price history'] : [])]);
+      await expect(nav.getByRole('link')).toHaveText(['Overview', 'Specifications', ...(withHistory ? ['Price history'] : [])]);
       await waitForHydration(page);
       const tab = nav.getByRole('link', { name: 'Specifications' });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-current', 'true');
-      await expect(nav.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'true');
+      await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'true');
       await expect(page.locator('#product-specifications')).toBeInViewport();
       await expect(page.locator('#product-specifications')).toBeFocused();
       // Phones stack the tabs; wider screens keep them in a row.
-      const boxes = await Promise.all(['Features', 'Specifications'].map((name) => nav.getByRole('link', { name }).boundingBox()));
+      const boxes = await Promise.all(['Overview', 'Specifications'].map((name) => nav.getByRole('link', { name }).boundingBox()));
       if (width < 768) expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
       else expect(boxes[1]!.y).toBe(boxes[0]!.y);
     });

@@ -127,7 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <PageNavigation
           label="Product details"
           entries={[
-            { title: 'Features', uri: 'product-features', display: true },
+            { title: 'Overview', uri: 'product-features', display: true },
             { title: 'Specifications', uri: 'product-specifications', display: true },
             { title: 'Price history', uri: 'product-price-history', display: hasPriceHistory },
           ]}

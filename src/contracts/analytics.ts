@@ -40,6 +40,7 @@ export const TRACKED_EVENT_NAMES = [
   'submission-error',
   'cart_view',
   'compare_click',
+  'landing_banner_click',
   'Variant Test Error',
 ] as const;
 export type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];

@@ -15,6 +15,7 @@ import { Ribbon } from '../features/product/ribbon';
 import { SpecificationsTable } from '../features/product/specifications-table';
 import { ValuePromise } from '../features/product/value-promise';
 import { useRootData } from '../features/frame/root-data';
+import { PageNavigation } from '../features/page-navigation/page-navigation';
 import { pageMeta } from '../features/seo/page-meta';
 import { Container } from '../ui/container';
 import { Heading } from '../ui/heading';
@@ -50,6 +51,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, upsell, priceHistory, signedIn, brand, publicUrl } = loaderData;
   const root = useRootData();
   const showPrice = !(brand.pricesRequireLogin && !signedIn);
+  const hasPriceHistory = Boolean(priceHistory && priceHistory.points.length > 0 && showPrice);
   const inStock = product.stockStatus === 'inStock';
 
   useEffect(() => {
@@ -122,8 +124,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
+        <PageNavigation
+          label="Product details"
+          entries={[
+            { title: 'Overview', uri: 'product-features', display: true },
+            { title: 'Specifications', uri: 'product-specifications', display: true },
+            { title: 'Price history', uri: 'product-price-history', display: hasPriceHistory },
+          ]}
+        />
         <div className={styles.details}>
-          <section aria-labelledby="overview" className={styles.section}>
+          <section id="product-features" aria-labelledby="overview" className={styles.section}>
             <Heading level={2} id="overview">
               Overview
             </Heading>
@@ -140,15 +150,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
-          <section aria-labelledby="specifications" className={styles.section}>
+          <section id="product-specifications" aria-labelledby="specifications" className={styles.section}>
             <Heading level={2} id="specifications">
               Specifications
             </Heading>
             <SpecificationsTable groups={product.specifications} />
           </section>
 
-          {priceHistory && priceHistory.points.length > 0 && showPrice ? (
-            <section aria-labelledby="price-history" className={styles.section}>
+          {hasPriceHistory && priceHistory ? (
+            <section id="product-price-history" aria-labelledby="price-history" className={styles.section}>
               <Heading level={2} id="price-history">
                 Price history
               </Heading>

@@ -5,6 +5,8 @@ import { ListingView } from '../features/listing/listing-view';
 import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';
 import { promotionView } from '../features/promotions/promotion-view';
 import { notFoundMeta, pageMeta } from '../features/seo/page-meta';
+import { LandingBannerButtons } from '../features/landing-banner/landing-banner-buttons';
+import type { MastheadButton } from '../features/landing-banner/landing-banner-config';
 import styles from './promotion-page.module.css';
 import type { Route } from './+types/promotion-page';
 
@@ -27,6 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
+/** Narrowing the eligible products straight from the offer: the mobile refine panel, or the sidebar on wider screens. */
+const REFINE_BUTTON: MastheadButton[] = [{ type: 'refine', txt: 'Refine eligible products' }];
+
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { state, page, promotion, tile } = loaderData;
   const intro = (
@@ -42,6 +47,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
         ) : promotion.offerEnds ? (
           <p className={styles.ends}>{promotion.offerEnds}</p>
         ) : null}
+        {page.totalCount > 0 ? <LandingBannerButtons buttons={REFINE_BUTTON} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PromotionSummary } from '../../contracts/listing';
-import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
+import { LandingBanner } from '../features/landing-banner/landing-banner';
+import type { LandingBannerConfig } from '../features/landing-banner/landing-banner-config';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { PromotionCard } from '../features/promotions/promotion-card';
 import { promotionView } from '../features/promotions/promotion-view';
@@ -24,16 +25,24 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     pathname: location.pathname,
   });
 
+/** The page's masthead: the offers' story and the two ways on from here, browsing or searching. */
+const MASTHEAD: LandingBannerConfig = {
+  breadcrumbs: [{ name: 'Promotions', uri: '' }],
+  mastheadHeading: 'Promotions',
+  mastheadText: 'Current offers, bonus gifts and cashback deals.',
+  mastheadBg: '/media/products/lifestyle-kitchen.svg',
+  mastheadBtn: [
+    { type: 'internal', txt: 'Shop all products', href: '/products' },
+    { type: 'search', txt: 'Search for a product' },
+  ],
+};
+
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { featured, others } = loaderData;
   const both = featured.length > 0 && others.length > 0;
   return (
     <Container className={styles.page}>
-      <Breadcrumbs trail={[{ name: 'Promotions', uri: '' }]} />
-      <Heading level={1} look={2}>
-        Promotions
-      </Heading>
-      <p className={styles.intro}>Current offers, bonus gifts and cashback deals.</p>
+      <LandingBanner config={MASTHEAD} headingId="promotions-heading" />
       {featured.length + others.length === 0 ? (
         <ListingEmpty
           title="No offers right now"

@@ -1,5 +1,6 @@
 import type { StaticPage } from '../../contracts/content';
 import { missingResource } from '../features/errors/missing-resource.server';
+import { StaticContentBody } from '../features/static-content/static-content-body';
 import { pageMeta } from '../features/seo/page-meta';
 import { Container } from '../ui/container';
 import { Heading } from '../ui/heading';
@@ -27,8 +28,7 @@ export default function StaticContentPage({ loaderData }: Route.ComponentProps) 
     <Container className={styles.page}>
       <article className={styles.article}>
         <Heading level={1}>{page.heading}</Heading>
-        {/* Static pages are HTML authored by our content team. */}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body }} />
+        <StaticContentBody html={page.body} />
       </article>
     </Container>
   );

@@ -4,12 +4,14 @@ import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
 import { countryName } from '../frame/country-name';
 import { telHref } from '../frame/tel-href';
+import { StaticContentLink } from '../static-content/static-content-modal';
 import styles from './site-footer.module.css';
 
 const CUSTOMER_SERVICE_LINKS = [
   { to: '/s/delivery-information', label: 'Delivery information' },
   { to: '/s/returns', label: 'Returns' },
-  { to: '/s/storage-terms', label: 'Storage terms' },
+  // Opens in the static content modal (the href stays for no-JS and new tabs).
+  { to: '/s/storage-terms', label: 'Storage terms', modalSlug: 'storage-terms' },
   { to: '/ask-an-expert', label: 'Ask an expert' },
 ] as const;
 
@@ -85,7 +87,11 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
             <ul className={styles.links}>
               {CUSTOMER_SERVICE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  {'modalSlug' in link ? (
+                    <StaticContentLink slug={link.modalSlug}>{link.label}</StaticContentLink>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { ProductPage } from '../../../contracts/search';
 import { createPagination, itemRange } from '../../../domain/pagination';
@@ -9,6 +9,7 @@ import { isFiltered, listingHref, withoutFilters, type ListingState } from './li
 import { PaginationNav } from './pagination-nav';
 import { ProductGrid } from './product-grid';
 import { RefinePanel, type RefineGroups } from './refine-panel';
+import { onRefineRequest } from './refine-request';
 import { SelectedFilters } from './selected-filters';
 import { SortForm } from './sort-form';
 import { pricesShown, type TileOptions } from './tile-options';
@@ -57,6 +58,23 @@ export function ListingView(props: ListingViewProps) {
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
+
+  // A refine button elsewhere on the page (the landing banner) opens the mobile panel or scrolls to the sidebar.
+  useEffect(
+    () =>
+      onRefineRequest((how) => {
+        const panel = dialogRef.current;
+        if (!panel) return;
+        if (how === 'panel') {
+          if (!panel.open) panel.showModal();
+          setOpen(true);
+          return;
+        }
+        panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        panel.querySelector<HTMLElement>('input, a')?.focus({ preventScroll: true });
+      }),
+    [],
+  );
 
   const showPrices = pricesShown(tile);
   const groups = { ...props.groups, prices: props.groups.prices && showPrices };

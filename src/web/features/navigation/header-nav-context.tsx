@@ -24,6 +24,14 @@ interface HeaderNavContextValue {
 
 const HeaderNavContext = createContext<HeaderNavContextValue | null>(null);
 
+/** Widgets outside the header (the landing banner's search button) ask for the search view with this event. */
+export const SEARCH_VIEW_REQUEST_EVENT = 'storefront:search-view-request';
+
+/** Switches the header navigation to its search view (it stays open when already there). */
+export function requestSearchView(): void {
+  window.dispatchEvent(new Event(SEARCH_VIEW_REQUEST_EVENT));
+}
+
 export function HeaderNavProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(headerNavReducer, closedNavigation);
   const width = useViewportWidth();
@@ -43,6 +51,15 @@ export function HeaderNavProvider({ children }: { children: ReactNode }) {
       document.body.style.overflow = previous;
     };
   }, [locked]);
+
+  // A search button elsewhere on the page opens the search view; toggling would close it when already open.
+  const searchOpen = state.open && state.view === 'search';
+  useEffect(() => {
+    if (searchOpen) return;
+    const open = () => dispatch({ type: 'toggleView', view: 'search' });
+    window.addEventListener(SEARCH_VIEW_REQUEST_EVENT, open);
+    return () => window.removeEventListener(SEARCH_VIEW_REQUEST_EVENT, open);
+  }, [searchOpen]);
 
   // Growing to the desktop layout leaves no mobile menu open behind the desktop bar.
   useEffect(() => {

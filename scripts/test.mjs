@@ -28,6 +28,21 @@ const steps = [
 ];
 let ok = true;
 for (const [label, command, args] of steps) ok = run(label, command, args) && ok;
+ok = noConflictMarkers() && ok;
+
+/** A merge conflict left in CSS survives Prettier (it reads as a selector), so look for the markers themselves. */
+function noConflictMarkers() {
+  console.log('\n▶ merge conflict markers: git grep');
+  const marker = ['<'.repeat(7), '>'.repeat(7), '='.repeat(7) + '>'].join('|');
+  const found = spawnSync('git', ['grep', '-nE', `^(${marker})|${'<'.repeat(7)} HEAD`, '--', 'src', 'tests', 'scripts', 'bench', 'docs'], {
+    encoding: 'utf8',
+  });
+  if (found.status === 0) {
+    console.error(`Merge conflict markers left in:\n${found.stdout}`);
+    return false;
+  }
+  return true;
+}
 
 // The SSR tests and the browser tests both render the production build.
 ok = run('production build', 'npm', ['run', 'build']) && ok;

@@ -4,6 +4,7 @@ import type { BrandConfig } from '../../../domain/brands';
 import { canCompareSelected, COMPARE_MAX, comparePageUrl, truncateTitle, type CompareProduct } from '../../../domain/compare-list';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
+import { trackEvent } from '../analytics/track-event';
 import { useBottomBarHeight } from '../../ui/use-bottom-bar-height';
 import { compareTray, removeFromCompare, type CompareState } from './compare-store';
 import styles from './compare-tray.module.css';
@@ -137,7 +138,18 @@ export function CompareTray({ compare, brand }: { compare: CompareState; brand: 
             type="button"
             className={styles.compare}
             disabled={!canCompareSelected(products)}
-            onClick={() => navigate(comparePageUrl(products.map((p) => p.productSKU)))}
+            onClick={() => {
+              const skus = products.map((p) => p.productSKU);
+              // Compare clicks are measured (document 1 section 7); the beacon outlives the navigation.
+              trackEvent({
+                name: 'compare_click',
+                category: 'compare',
+                action: 'Compare Selected',
+                label: skus.join(','),
+                data: { skus: skus.join(',') },
+              });
+              navigate(comparePageUrl(skus));
+            }}
           >
             Compare Selected
           </button>

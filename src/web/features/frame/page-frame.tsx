@@ -5,6 +5,7 @@ import type { RouteEntry } from '../../route-types';
 import { AlertBannerSlot } from '../alert-banner/alert-banner-slot';
 import { PageTracker } from '../analytics/page-tracker';
 import { BackToTop } from '../back-to-top/back-to-top';
+import { ChatWidget } from '../chat/chat-widget';
 import { CompareDock } from '../compare/compare-dock';
 import { SiteFooter } from '../footer/site-footer';
 import { CheckoutHeader } from '../header/checkout-header';
@@ -61,6 +62,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
       <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
       <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
+      <ChatWidget />
     </div>
   );
 }

@@ -31,6 +31,8 @@ export function MobileNavigation({ categories }: { categories: readonly NavCateg
       ref={dialogRef}
       className={styles.drawer}
       aria-label="Menu"
+      // The open drawer blocks the chat widget (document 3, blocker "mobile-nav").
+      data-blocks-chat={shown ? 'mobile-nav' : undefined}
       // Escape: the dialog closes itself; the state follows.
       onCancel={(event) => {
         event.preventDefault();

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import type { BrandConfig } from '../../../domain/brands';
 import { FOUNDED_YEAR, yearsInBusiness } from '../../../domain/price-display';
+import { Modal } from '../../ui/modal/modal';
 import { DeliveryPromise } from './delivery-promise';
 import styles from './value-promise.module.css';
 
@@ -46,60 +46,26 @@ export function valuePromiseFor(brand: Pick<BrandConfig, 'app' | 'theme' | 'coun
   };
 }
 
-/** The badge beside the price and the modal it opens (a native dialog: focus moves in and back). */
+/** The badge beside the price and the modal it opens (the storefront Modal: focus moves in and back). */
 export function ValuePromise({ brand }: { brand: BrandConfig }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   const promise = valuePromiseFor(brand, new Date());
-
-  // All modals close on navigation.
-  useEffect(() => {
-    dialog.current?.close();
-  }, [pathname]);
-
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className={[styles.badge, styles[promise.kind]].join(' ')}
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className={[styles.badge, styles[promise.kind]].join(' ')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span aria-hidden="true" className={styles.icon}>
           {promise.kind === 'price-match' ? '$' : '★'}
         </span>
         {promise.badge}
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onClose={() => opener.current?.focus()}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself) closes it.
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-      >
-        <div className={styles.content}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {promise.title}
-            </h2>
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close">
-              ×
-            </button>
-          </div>
-          {promise.body.map((text) => (
-            <p key={text} className={styles.text}>
-              {text}
-            </p>
-          ))}
-          <DeliveryPromise country={brand.country} />
-        </div>
-      </dialog>
+      <Modal open={open} onClose={() => setOpen(false)} title={promise.title} width="small">
+        {promise.body.map((text) => (
+          <p key={text} className={styles.text}>
+            {text}
+          </p>
+        ))}
+        <DeliveryPromise country={brand.country} />
+      </Modal>
     </>
   );
 }

@@ -215,6 +215,8 @@ test.describe('compare from a category page', () => {
     const boxes = page.getByRole('main').getByRole('checkbox', { name: /^Compare / });
     expect(await boxes.count()).toBeGreaterThan(2);
     await boxes.nth(0).check();
+    // The first tick expands the tray over the bottom of the screen; a shopper scrolls the next tile up.
+    await boxes.nth(1).evaluate((box) => box.scrollIntoView({ block: 'center' }));
     await boxes.nth(1).check();
     // Ticking does not follow the tile's link.
     await expect(page).toHaveURL(/\/c\/cooking$/);

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { useRootData } from '../frame/root-data';
 import { SearchForm } from './search-form';
+import box from './listing-empty.module.css';
 import styles from './search-empty.module.css';
 
 /** No results for a term: what to try next, a fresh search and the main categories. */
 export function SearchEmpty({ term, tooShort = false, withForm = true }: { term: string; tooShort?: boolean; withForm?: boolean }) {
   const categories = useRootData()?.navbar?.mainNav ?? [];
   return (
-    <section className={styles.empty} aria-labelledby="search-empty">
-      <h2 id="search-empty" className={styles.title}>
+    <section className={box.empty} aria-labelledby="search-empty">
+      <h2 id="search-empty" className={box.title}>
         {tooShort ? 'Enter at least 2 characters to search' : `We couldn’t find anything for “${term}”`}
       </h2>
       {tooShort ? null : (

@@ -13,7 +13,9 @@ import { seedDatabase } from '../../src/db/seed/index';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SNAPSHOT_DIR = path.join(ROOT, '.tmp', 'test-db');
 export const TEST_PRODUCT_COUNT = 400;
-const TEMPLATE_DB = 'storefront_test_template';
+// TEST_DB_PREFIX lets two checkouts on one machine run the PostgreSQL suite side by side.
+const DB_PREFIX = process.env.TEST_DB_PREFIX ?? 'storefront_test';
+const TEMPLATE_DB = `${DB_PREFIX}_template`;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -44,7 +46,7 @@ export async function prepareTemplate(): Promise<void> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await dropDatabasesLike(admin, 'storefront_test_%');
+      await dropDatabasesLike(admin, `${DB_PREFIX}_%`);
       await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
     } finally {
       await admin.end();
@@ -67,7 +69,7 @@ export async function prepareTemplate(): Promise<void> {
 export async function openWorkerDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `storefront_test_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+    const name = `${DB_PREFIX}_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { decideAccess, type Access, type Caller } from '../../domain/caller';
 import { HttpError } from './errors';
+import { runIdempotently } from './idempotency';
 import { parseInput } from './validate';
 
 type Schema = z.ZodType | undefined;
@@ -72,7 +73,8 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     query: spec.query,
     body: spec.body,
     response: spec.response,
-    errors: spec.errors ?? [],
+    // A keyed call refuses a reused key with another request (422).
+    errors: spec.idempotent ? [...new Set([...(spec.errors ?? []), 422])] : (spec.errors ?? []),
   });
   app.route({
     method: spec.method,
@@ -90,6 +92,7 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
         query: spec.query ? parseInput(spec.query, request.query) : undefined,
         body: spec.body ? parseInput(spec.body, request.body) : undefined,
       } as RouteInput<P, Q, B>;
+      if (spec.idempotent) return runIdempotently(request, reply, () => handler(input, request, reply));
       return handler(input, request, reply);
     },
   });

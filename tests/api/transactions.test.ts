@@ -63,10 +63,11 @@ describe('aggregate locks on PostgreSQL', async () => {
       order.push('second locked');
     });
     const waiting = async () => {
-      const { rows } = await handle.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
-      );
-      return rows[0]!.n;
+      const [row] = await handle.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_locks`)
+        .where(sql`locktype = 'advisory' and not granted`);
+      return row!.n;
     };
     await vi.waitFor(async () => expect(await waiting()).toBeGreaterThanOrEqual(1));
     expect(order).toEqual(['first locked']);

@@ -10,6 +10,7 @@ import { createContentRepository } from '../db/repositories/content-repository';
 import { createPlacesRepository } from '../db/repositories/places-repository';
 import { createProductRepository } from '../db/repositories/product-repository';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
+import { createOutboxRepository } from '../db/repositories/outbox-repository';
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
@@ -48,11 +49,14 @@ export function createServices(base: Database, options: ServiceOptions = {}) {
       ? databaseAnalyticsSink((event) => analyticsRepository.recordStorefrontEvent(event))
       : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
   );
+  const outbox = createOutboxRepository(db);
   return {
+    transactions,
+    outbox,
     search: createSearchService(createSearchRepository(db), pages),
     listing: createListingService(createListingRepository(db), pages),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
-    customerClub: createCustomerClubService(createCustomerClubRepository(db)),
+    customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, transactions),
     variantTests: createVariantTestService(createVariantRepository(db)),
     idempotency: createIdempotencyService(createIdempotencyRepository(db), transactions),
     compare: createCompareService(createCompareRepository(db), transactions),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CustomerClubResponse } from '../../src/contracts/customer-club';
-import { customerClubSubmissions, idempotencyKeys } from '../../src/db/schema';
+import { customerClubSubmissions, idempotencyKeys, outboxJobs } from '../../src/db/schema';
 import { createTestApp, workerDatabase } from '../support/test-app';
 import { asCustomer } from '../support/test-caller';
 
@@ -43,6 +43,8 @@ describe('Idempotency-Key on calls that create something', () => {
     expect(answers.map((a) => a.json<CustomerClubResponse>().created)).toEqual([true, true, true, true, true, true]);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
     expect(await submitCount(email)).toBe(1);
+    const { db } = await workerDatabase();
+    expect(await db.select().from(outboxJobs).where(sql`${outboxJobs.payload}->>'to' = ${email}`)).toHaveLength(1);
   });
 
   it('refuses the same key with a different body with 422 and changes nothing', async () => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { customerClubRequestSchema, customerClubResponseSchema } from '../../contracts/customer-club';
 import type { ErrorBody } from '../../contracts/errors';
 import type { ApiDeps } from '../api-deps';
-import { readVisitorId } from '../http/visitor-id';
 import { defineRoute } from '../http/define-route';
 
 /**
@@ -34,9 +33,9 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
       body: customerClubRequestSchema,
       response: customerClubResponseSchema,
     },
-    async ({ body }, request, reply) => {
+    async ({ body, caller }, _request, reply) => {
       reply.header('cache-control', 'no-store');
-      return services.customerClub.submit(brand.app, body, readVisitorId(request), now());
+      return services.customerClub.submit(brand, body, caller.visitorId, now());
     },
   );
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
 }
 
+const HOUR = 60 * 60 * 1000;
+
 /** Where the file mailer writes when there is no MAIL_URL; /dev/mail reads the same folder. */
 export const mailFolder = (config: AppConfig) => path.resolve(config.dataDir, 'mail');
 
@@ -34,11 +36,20 @@ export function registerBackgroundWork(
   });
   app.decorate('outboxWorker', worker);
   if (config.runWorker) {
+    let purge: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       app.log.info({ worker: worker.name, mail: mailer.target }, 'outbox worker started');
       worker.start();
+      // A key is already free once expired; this only keeps the table from growing.
+      purge = setInterval(() => {
+        options.services.idempotency.purgeExpired(options.now()).catch((err: unknown) => app.log.warn({ err }, 'idempotency purge failed'));
+      }, HOUR);
+      purge.unref();
     });
-    app.addHook('onClose', () => worker.stop());
+    app.addHook('onClose', async () => {
+      clearInterval(purge);
+      await worker.stop();
+    });
   }
   return worker;
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CustomerClubResponse } from '../../src/contracts/customer-club';
 import { customerClubSubmissions, idempotencyKeys, outboxJobs } from '../../src/db/schema';
+import { createIdempotencyRepository } from '../../src/db/repositories/idempotency-repository';
 import { createTestApp, workerDatabase } from '../support/test-app';
 import { asCustomer } from '../support/test-caller';
 
@@ -44,7 +45,12 @@ describe('Idempotency-Key on calls that create something', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
     expect(await submitCount(email)).toBe(1);
     const { db } = await workerDatabase();
-    expect(await db.select().from(outboxJobs).where(sql`${outboxJobs.payload}->>'to' = ${email}`)).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(outboxJobs)
+        .where(sql`${outboxJobs.payload}->>'to' = ${email}`),
+    ).toHaveLength(1);
   });
 
   it('refuses the same key with a different body with 422 and changes nothing', async () => {
@@ -133,5 +139,17 @@ describe('Idempotency-Key on calls that create something', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: ['Idempotency-Key must be 1 to 255 visible characters, such as a UUID.'] });
+  });
+
+  it('purges expired keys and keeps live ones', async () => {
+    const { db } = await workerDatabase();
+    const keys = createIdempotencyRepository(db);
+    const scope = `purge-${randomUUID()}`;
+    const at = (iso: string) => new Date(iso);
+    await keys.claim(scope, 'old', 'f', at('2026-01-01T00:00:00Z'), at('2026-01-02T00:00:00Z'));
+    await keys.claim(scope, 'new', 'f', at('2026-01-02T00:00:00Z'), at('2026-01-03T00:00:00Z'));
+    expect(await keys.purgeExpired(at('2026-01-02T00:00:00Z'))).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+    expect(left.map((k) => k.key)).toEqual(['new']);
   });
 });

@@ -27,6 +27,9 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
+/** Addresses in the text become links, so a confirmation link can be followed from here. */
+const withLinks = (text: string) => escape(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+
 const when = (mail: StoredMail) => (mail.date ? mail.date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
 
 function listPage(mails: StoredMail[]): string {
@@ -55,7 +58,7 @@ function messagePage(mail: StoredMail): string {
 <h1>${escape(mail.subject)}</h1>
 <dl><dt>From</dt><dd>${escape(mail.from)}</dd><dt>To</dt><dd>${escape(mail.to)}</dd><dt>Sent</dt><dd>${escape(when(mail))}</dd></dl>
 <h2>Text</h2>
-<pre>${escape(mail.text)}</pre>
+<pre>${withLinks(mail.text)}</pre>
 ${mail.html === null ? '' : `<h2>HTML</h2><iframe title="HTML version of the message" sandbox srcdoc="${escape(mail.html)}"></iframe>`}`,
   );
 }

@@ -74,6 +74,21 @@ describe('who may call', () => {
     expect(handled).toEqual(['customer', 'staff', 'public']);
   });
 
+  it('refuses before reading the body: even malformed JSON gets the 401', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api-access-test/guarded/staff',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"note":',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('documents 401 and 403 for calls that need a signed-in caller', () => {
+    expect(documentedRoutes.get('POST /api-access-test/guarded/staff')!.errors).toEqual([401, 403]);
+    expect(documentedRoutes.get('POST /api-access-test/guarded/public')!.errors).toEqual([]);
+  });
+
   it('still validates the input of an allowed caller', async () => {
     const res = await post('customer', asCustomer('c-1'), { note: '' });
     expect(res.statusCode).toBe(400);
@@ -87,7 +102,8 @@ describe('the storefront API declares who may call each call', () => {
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) expect(ACCESS_LEVELS, `${route.method} ${route.path}`).toContain(route.access);
     expect(documentedRoutes.get('POST /api/forms/customer-club')).toMatchObject({ access: 'public', idempotent: true });
-    expect(documentedRoutes.get('GET /api/settings')).toMatchObject({ access: 'public', idempotent: false });
+    expect(documentedRoutes.get('POST /api/forms/customer-club')!.errors).toContain(422);
+    expect(documentedRoutes.get('GET /api/settings')).toMatchObject({ access: 'public', idempotent: false, errors: [] });
     await app.close();
   });
 });

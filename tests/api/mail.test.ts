@@ -62,6 +62,7 @@ describe('demo mail without MAIL_URL', () => {
     expect(message.statusCode).toBe(200);
     expect(message.body).toContain(`<h1>${html(subject)}</h1>`);
     expect(message.body).toContain('Hi Robin,');
+    expect(message.body).toContain(`<a href="https://${hostname}/">https://${hostname}/</a>`);
     expect((await app.inject({ url: '/dev/mail/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
     await app.close();
   });

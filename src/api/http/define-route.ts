@@ -52,6 +52,12 @@ export interface DocumentedRoute {
 /** Every call registered through defineRoute, for the OpenAPI document. Keyed so re-registration (tests) is harmless. */
 export const documentedRoutes = new Map<string, DocumentedRoute>();
 
+/** The call's own error statuses and those its declarations bring: 401/403 for signed-in calls, 422 for a reused key. */
+function documentedErrors(spec: { access: Access; idempotent?: boolean; errors?: number[] }): number[] {
+  const implied = [...(spec.access === 'public' ? [] : [401, 403]), ...(spec.idempotent ? [422] : [])];
+  return [...new Set([...(spec.errors ?? []), ...implied])];
+}
+
 /**
  * Registers one /api call. Before the handler runs the caller is checked against the declared
  * access (401 when nobody is signed in, 403 when the wrong kind is) and the input is parsed with
@@ -73,14 +79,14 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     query: spec.query,
     body: spec.body,
     response: spec.response,
-    // A keyed call refuses a reused key with another request (422).
-    errors: spec.idempotent ? [...new Set([...(spec.errors ?? []), 422])] : (spec.errors ?? []),
+    errors: documentedErrors(spec),
   });
   app.route({
     method: spec.method,
     url: spec.url,
-    // preHandler runs after the body is read but before it is parsed, so a refused caller learns nothing about the input rules.
-    preHandler: async (request) => {
+    // Route onRequest hooks run after the API's caller resolution and before the body is read, so a
+    // refused caller's body is never parsed and they learn nothing about the input rules.
+    onRequest: async (request) => {
       const decision = decideAccess(spec.access, request.caller);
       if (decision === 'unauthenticated') throw new HttpError(401);
       if (decision === 'forbidden') throw new HttpError(403);

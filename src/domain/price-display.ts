@@ -2,8 +2,9 @@
  * Price display rules of document 1 section 9 and the pricing block of document 3 section 2.
  * Everything takes integer cents (docs/adr/0004) and returns display parts; no I/O.
  */
+import { EARLIEST_YEAR, yearIn } from './calendar-date';
 
-export const FOUNDED_YEAR = 1906;
+export const FOUNDED_YEAR = EARLIEST_YEAR;
 
 /** Notable when at least 5% off the RRP or at least $200 off. */
 const NOTABLE_PERCENT = 5;
@@ -74,7 +75,7 @@ export function pricingView(
   return { view: 'request', text: 'Request Price' };
 }
 
-/** Whole years in business since 1906 on the given date (the anniversary is 1 January). */
-export function yearsInBusiness(on: Date): number {
-  return on.getFullYear() - FOUNDED_YEAR;
+/** Whole years in business since 1906 on the given date, on the shop's calendar (the anniversary is 1 January). */
+export function yearsInBusiness(on: Date, timeZone: string): number {
+  return yearIn(on, timeZone) - FOUNDED_YEAR;
 }

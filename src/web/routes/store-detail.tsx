@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { weekdayIndexIn } from '../../domain/store-hours';
+import { weekdayIndexIn } from '../../domain/calendar-date';
 import { useRootData } from '../features/frame/root-data';
 import { pageMeta } from '../features/seo/page-meta';
 import { loadStoreOr404 } from '../features/stores/load-store.server';

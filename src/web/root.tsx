@@ -18,7 +18,7 @@ import './brands/tokens.css';
 import './brands/global.css';
 import { ErrorPage } from './features/errors/error-page';
 import { PageFrame } from './features/frame/page-frame';
-import { useRootData, type RootData } from './features/frame/root-data';
+import { useRootData, type RootData } from './shared/root-data';
 import { notFoundMeta, pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
 import { currentRouteEntry } from './route-table';

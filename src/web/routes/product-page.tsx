@@ -14,7 +14,7 @@ import { ProductTile } from '../features/product/product-tile';
 import { Ribbon } from '../features/product/ribbon';
 import { SpecificationsTable } from '../features/product/specifications-table';
 import { ValuePromise } from '../features/product/value-promise';
-import { useRootData } from '../features/frame/root-data';
+import { useRootData } from '../shared/root-data';
 import { PageNavigation } from '../features/page-navigation/page-navigation';
 import { pageMeta } from '../features/seo/page-meta';
 import { Container } from '../ui/container';

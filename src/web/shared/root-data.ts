@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AlertBanner, SaleResponse } from '../../../contracts/content';
-import type { NavbarResponse } from '../../../contracts/navigation';
-import type { Geo, Store } from '../../../contracts/places';
-import type { BrandConfig } from '../../../domain/brands';
-import type { SettingName } from '../../../domain/setting-names';
+import type { AlertBanner, SaleResponse } from '../../contracts/content';
+import type { NavbarResponse } from '../../contracts/navigation';
+import type { Geo, Store } from '../../contracts/places';
+import type { BrandConfig } from '../../domain/brands';
+import type { SettingName } from '../../domain/setting-names';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
 export interface RootData {

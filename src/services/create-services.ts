@@ -12,6 +12,7 @@ import { createSettingsRepository } from '../db/repositories/settings-repository
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
 import type { AnalyticsSinkName } from '../config/env';
+import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
 import { databaseAnalyticsSink, fanOutSink, sandboxAnalyticsSink, type SinkLogger } from '../providers/analytics/analytics-sink';
 import { createAnalyticsService } from './analytics-service';
 import { createCustomerClubService } from './customer-club-service';
@@ -30,10 +31,13 @@ export interface ServiceOptions {
   analyticsSinks?: readonly AnalyticsSinkName[];
   /** Where the sandbox sink writes. */
   log?: SinkLogger;
+  /** How prices in answers (facet labels) are printed: the flavour's locale and currency. */
+  money?: MoneyFormat;
 }
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
 export function createServices(db: Database, options: ServiceOptions = {}) {
+  const money = options.money ?? AUSTRALIAN_DOLLARS;
   const settings = createSettingsService(createSettingsRepository(db));
   const pages = createProductPageRepository(db);
   const analyticsRepository = createAnalyticsRepository(db);
@@ -43,8 +47,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
       : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
   );
   return {
-    search: createSearchService(createSearchRepository(db), pages),
-    listing: createListingService(createListingRepository(db), pages),
+    search: createSearchService(createSearchRepository(db), pages, money),
+    listing: createListingService(createListingRepository(db), pages, money),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
     customerClub: createCustomerClubService(createCustomerClubRepository(db)),
     variantTests: createVariantTestService(createVariantRepository(db)),

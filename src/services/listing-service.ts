@@ -3,6 +3,7 @@ import type { PageFilters, ProductPage } from '../contracts/search';
 import { ALL_PRODUCTS_FACET_SUBJECT, brandFacetSubject, categoryFacetSubject } from '../db/repositories/listing-facets';
 import type { ListingRepository, PromotionRow } from '../db/repositories/listing-repository';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
+import type { MoneyFormat } from '../domain/money-format';
 import { createTtlCache } from './ttl-cache';
 import { toProductSummary } from './product-dto';
 
@@ -27,7 +28,7 @@ function toPromotionSummary(row: PromotionRow): PromotionSummary {
 }
 
 /** Category, brand and promotion pages, brand and promotion lists, staff autocomplete. */
-export function createListingService(listing: ListingRepository, pages: ProductPageRepository) {
+export function createListingService(listing: ListingRepository, pages: ProductPageRepository, money: MoneyFormat) {
   // Listing pages change when the catalogue does; a short TTL keeps hot pages (a category's first
   // page) off the database; precomputed facets (listing_facets) keep even a cold page to one indexed read.
   const pageCache = createTtlCache<ListingPage | null>(LISTING_CACHE_MS, { maxEntries: 1000 });
@@ -53,7 +54,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       subject = { kind: 'promotion', name: promotion.title, uri: `/promotion/${promotion.path}` };
       base = await listing.promotionProducts(promotion);
     }
-    return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query), subject };
+    return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query, money), subject };
   }
   const allCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
   const brandsCache = createTtlCache<BrandWithCount[]>(LISTING_CACHE_MS, { maxEntries: 1 });
@@ -69,6 +70,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
         toProductPage(
           await pages.page({ ...pageRequest(listing.everything(), filters), facetSubject: ALL_PRODUCTS_FACET_SUBJECT }),
           filters,
+          money,
         ),
       );
     },
@@ -83,7 +85,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       const row = await listing.promotionByPath(path);
       if (!row) return null;
       const page = await pages.page(pageRequest(await listing.promotionProducts(row), filters));
-      return { promotion: toPromotionSummary(row), ...toProductPage(page, filters) };
+      return { promotion: toPromotionSummary(row), ...toProductPage(page, filters, money) };
     },
 
     brandAutocomplete: (text: string) => listing.brandsNamed(text, 10),

@@ -2,6 +2,7 @@ import type { PageFilters, SearchPage, SuggestResponse } from '../contracts/sear
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
 import { idsIn, searchWords, type SearchRepository } from '../db/repositories/search-repository';
 import { centsToDollars } from '../domain/money';
+import type { MoneyFormat } from '../domain/money-format';
 import { createTtlCache } from './ttl-cache';
 import { pageRequest, toProductPage } from './product-page';
 
@@ -13,7 +14,7 @@ const SEARCH_CACHE_MS = 30_000;
 export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}`;
 
 /** Search as you type, search result pages and term resolution. Terms arrive cleaned by the contract. */
-export function createSearchService(search: SearchRepository, pages: ProductPageRepository) {
+export function createSearchService(search: SearchRepository, pages: ProductPageRepository, money: MoneyFormat) {
   // Type-ahead repeats the same few prefixes; ranking thousands of matches costs tens of ms on a
   // large catalogue, so matches are kept briefly. Popular terms are read live (one indexed query).
   const suggestCache = createTtlCache<Awaited<ReturnType<typeof loadSuggestions>>>(SEARCH_CACHE_MS, { maxEntries: 2000 });
@@ -23,7 +24,7 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
     const { match, corrected } = await matchFor(term, true);
     const ids = await search.matchingIds(match, MAX_RESULTS);
     const rows = await pages.page({ ...pageRequest(idsIn(ids), filters), rankedIds: ids });
-    return { ...toProductPage(rows, filters), searchTerm: term, correctedTerm: corrected };
+    return { ...toProductPage(rows, filters, money), searchTerm: term, correctedTerm: corrected };
   }
 
   async function loadSuggestions(term: string, limit: number, autoCorrect: boolean) {

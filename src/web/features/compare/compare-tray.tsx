@@ -12,7 +12,7 @@ import styles from './compare-tray.module.css';
 function trayPrice(product: CompareProduct, brand: BrandConfig): string {
   // No sign-in exists yet, so the commercial flavour never shows a price (docs/adr/0005).
   if (brand.pricesRequireLogin) return 'LOG IN for Price';
-  return product.price === null ? 'Request Price' : formatPrice(dollarsToCents(product.price));
+  return product.price === null ? 'Request Price' : formatPrice(dollarsToCents(product.price), brand);
 }
 
 /** The tray itself; loaded by CompareDock only once there is something to show. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type RefO
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Facets } from '../../../contracts/search';
 import { DEFAULT_SORT, listingHref, priceParam, samePrice, stateFromForm, type ListingState } from './listing-url';
+import { useMoneyFormat } from '../../shared/money';
 import { priceRangeLabel } from './price-range-label';
 import styles from './refine-panel.module.css';
 
@@ -87,6 +88,7 @@ export function RefinePanel({
     dialogRef.current?.close();
   };
 
+  const money = useMoneyFormat();
   const categories = facets.categories.filter((c) => c.uri !== currentCategory);
   const brands = facets.brands;
   const hiddenBrandSelected = brands.slice(VISIBLE_BRANDS).some((b) => draft.brands.includes(b.slug));
@@ -183,7 +185,7 @@ export function RefinePanel({
                         checked={samePrice(draft.price, customPrice)}
                         onChange={onFieldChange}
                       />
-                      <span>{priceRangeLabel(customPrice)}</span>
+                      <span>{priceRangeLabel(customPrice, money)}</span>
                     </label>
                   </li>
                 ) : null}

@@ -10,11 +10,12 @@ import { toProductSummary } from './product-dto';
 const LISTING_CACHE_MS = 30_000;
 type BrandWithCount = { name: string; slug: string; uri: string; productCount: number };
 import { pageRequest, toProductPage } from './product-page';
+import { brandPath, categoryPath, promotionPath } from '../domain/page-paths';
 
 function toPromotionSummary(row: PromotionRow): PromotionSummary {
   return {
     path: row.path,
-    uri: `/promotion/${row.path}`,
+    uri: promotionPath(row.path),
     title: row.title,
     description: row.description,
     startDate: row.startDate.toISOString(),
@@ -39,19 +40,19 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     if (query.category !== undefined) {
       const category = await listing.categoryByUri(query.category.replace(/^\/?(c\/)?|\/$/g, ''));
       if (!category) return null;
-      subject = { kind: 'category', name: category.name, uri: `/c/${category.uri}` };
+      subject = { kind: 'category', name: category.name, uri: categoryPath(category.uri) };
       base = listing.inCategory(category.id);
       facetSubject = categoryFacetSubject(category.id);
     } else if (query.brand !== undefined) {
       const brand = await listing.brandBySlug(query.brand);
       if (!brand) return null;
-      subject = { kind: 'brand', name: brand.name, uri: `/brands/${brand.slug}` };
+      subject = { kind: 'brand', name: brand.name, uri: brandPath(brand.slug) };
       base = listing.ofBrand(brand.id);
       facetSubject = brandFacetSubject(brand.id);
     } else {
       const promotion = await listing.promotionByPath(query.promotion!);
       if (!promotion) return null;
-      subject = { kind: 'promotion', name: promotion.title, uri: `/promotion/${promotion.path}` };
+      subject = { kind: 'promotion', name: promotion.title, uri: promotionPath(promotion.path) };
       base = await listing.promotionProducts(promotion);
     }
     return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query, money), subject };
@@ -75,7 +76,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       );
     },
 
-    brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: `/brands/${b.slug}` }))),
+    brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: brandPath(b.slug) }))),
 
     async currentPromotions(now: Date) {
       return (await listing.currentPromotions(now)).map(toPromotionSummary);

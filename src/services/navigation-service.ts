@@ -3,6 +3,7 @@ import type { CatalogueRepository } from '../db/repositories/catalogue-repositor
 import type { BrandConfig } from '../domain/brands';
 import type { SettingsService } from './settings-service';
 import { createTtlCache } from './ttl-cache';
+import { brandPath, categoryPath } from '../domain/page-paths';
 
 const BRANDS_PER_CATEGORY = 8;
 
@@ -26,9 +27,9 @@ export function createNavigationService(catalogue: CatalogueRepository, settings
     return {
       mainNav: tops.map((top) => ({
         name: top.name,
-        uri: `/c/${top.uri}`,
-        subCategories: children.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, uri: `/c/${c.uri}` })),
-        brands: topBrands.filter((b) => b.topId === top.id).map((b) => ({ name: b.name, uri: `/brands/${b.slug}` })),
+        uri: categoryPath(top.uri),
+        subCategories: children.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, uri: categoryPath(c.uri) })),
+        brands: topBrands.filter((b) => b.topId === top.id).map((b) => ({ name: b.name, uri: brandPath(b.slug) })),
       })),
       topNav: Object.fromEntries(flags) as NavbarResponse['topNav'],
     };

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '../contracts/products';
 import type { ProductSummaryRow } from '../db/repositories/product-rows';
 import { centsToDollars, rrpSaving } from '../domain/money';
+import { brandPath, productPath } from '../domain/page-paths';
 
 /** The one place a product row becomes the API's summary shape (money in dollars). */
 export function toProductSummary(row: ProductSummaryRow): ProductSummary {
@@ -11,9 +12,9 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     sku: row.sku,
     productCode: row.productCode,
     title: row.title,
-    uri: `/p/${row.slug}`,
+    uri: productPath(row.slug),
     slug: row.slug,
-    brand: { name: row.brandName, slug: row.brandSlug, uri: `/brands/${row.brandSlug}` },
+    brand: { name: row.brandName, slug: row.brandSlug, uri: brandPath(row.brandSlug) },
     image,
     price: row.priceCents === null ? null : centsToDollars(row.priceCents),
     rrp: row.rrpCents === null ? null : centsToDollars(row.rrpCents),

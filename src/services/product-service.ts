@@ -5,6 +5,7 @@ import type { ProductDetailRow, ProductKey, ProductRepository } from '../db/repo
 import type { ProductSummary } from '../contracts/products';
 import { centsToDollars } from '../domain/money';
 import { toProductSummary } from './product-dto';
+import { categoryPath, productPath } from '../domain/page-paths';
 
 export type { ProductKey };
 
@@ -37,7 +38,7 @@ export function createProductService(repository: ProductRepository) {
       description: row.description,
       images: row.images,
       missingParts: row.missingParts,
-      categories: trail.map((c) => ({ name: c.name, uri: `/c/${c.uri}` })),
+      categories: trail.map((c) => ({ name: c.name, uri: categoryPath(c.uri) })),
       categorization: trail.map((c) => c.name).join('/'),
     };
   }
@@ -91,7 +92,7 @@ export function createProductService(repository: ProductRepository) {
       return {
         title: row.title,
         description: shorten(row.description || `${row.title} from ${row.brandName}.`, META_DESCRIPTION_LENGTH),
-        canonicalPath: `/p/${row.slug}`,
+        canonicalPath: productPath(row.slug),
         ogImage: image ? { url: image.url, alt: image.alt, width: 1600, height: 630 } : null,
       };
     },

@@ -5,13 +5,12 @@ import { centsToDollars } from '../domain/money';
 import type { MoneyFormat } from '../domain/money-format';
 import { createTtlCache } from './ttl-cache';
 import { pageRequest, toProductPage } from './product-page';
+import { brandPath, categoryPath, productPath, searchPath } from '../domain/page-paths';
 
 const MAX_TERM_SUGGESTIONS = 6;
 /** Results pages cover the best 5,000 matches; nobody pages past that. */
 const MAX_RESULTS = 5000;
 const SEARCH_CACHE_MS = 30_000;
-
-export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}`;
 
 /** Search as you type, search result pages and term resolution. Terms arrive cleaned by the contract. */
 export function createSearchService(search: SearchRepository, pages: ProductPageRepository, money: MoneyFormat) {
@@ -54,8 +53,8 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
       const popular = await search.popularTerms(app, term, 3);
       const suggestions = [
         ...popular.map((text) => ({ type: 'term' as const, text, url: searchPath(text) })),
-        ...brands.map((b) => ({ type: 'term' as const, text: b.name, url: `/brands/${b.slug}` })),
-        ...categories.map((c) => ({ type: 'term' as const, text: c.name, url: `/c/${c.uri}` })),
+        ...brands.map((b) => ({ type: 'term' as const, text: b.name, url: brandPath(b.slug) })),
+        ...categories.map((c) => ({ type: 'term' as const, text: c.name, url: categoryPath(c.uri) })),
       ].slice(0, MAX_TERM_SUGGESTIONS);
       return {
         results: {
@@ -65,7 +64,7 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
             text: row.title,
             imageUrl: (row.images.find((i) => i.type === 0) ?? row.images[0])?.thumbUrl ?? null,
             price: row.priceCents === null ? null : centsToDollars(row.priceCents),
-            url: `/p/${row.slug}`,
+            url: productPath(row.slug),
           })),
         },
       };
@@ -78,11 +77,11 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
     /** Exact category name, brand, or SKU go straight to their page; anything else to the results. */
     async resolveUrl(term: string): Promise<string> {
       const category = await search.categoryByName(term);
-      if (category) return `/c/${category.uri}`;
+      if (category) return categoryPath(category.uri);
       const brand = await search.brandByName(term);
-      if (brand) return `/brands/${brand.slug}`;
+      if (brand) return brandPath(brand.slug);
       const product = await search.productBySku(term);
-      if (product) return `/p/${product.slug}`;
+      if (product) return productPath(product.slug);
       return searchPath(term);
     },
   };

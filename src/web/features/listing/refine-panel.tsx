@@ -5,6 +5,7 @@ import { DEFAULT_SORT, listingHref, priceParam, samePrice, stateFromForm, type L
 import { useMoneyFormat } from '../../shared/money';
 import { priceRangeLabel } from './price-range-label';
 import styles from './refine-panel.module.css';
+import { categoryPath } from '../../../domain/page-paths';
 
 /** Brands and categories shown before 'More …'; the rest wait in a disclosure. */
 const VISIBLE_BRANDS = 8;
@@ -97,7 +98,7 @@ export function RefinePanel({
 
   const categoryLink = (category: Facets['categories'][number]) => (
     <li key={category.uri}>
-      <Link to={`/c/${category.uri}${categoryBrand ? `?brands=${categoryBrand}` : ''}`}>
+      <Link to={`${categoryPath(category.uri)}${categoryBrand ? `?brands=${categoryBrand}` : ''}`}>
         {category.name} <span className={styles.count}>({category.count})</span>
       </Link>
     </li>

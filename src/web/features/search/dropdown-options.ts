@@ -2,7 +2,8 @@ import type { SuggestResponse } from '../../../contracts/search';
 import { dollarsToCents } from '../../../domain/money';
 import type { MoneyFormat } from '../../../domain/money-format';
 import { formatPrice, pricingView } from '../../../domain/price-display';
-import { encodeSearchTerm } from '../../../domain/search-term';
+import { sanitiseSearchTerm } from '../../../domain/search-term';
+import { searchPath } from '../../../domain/page-paths';
 
 type Results = SuggestResponse['results'];
 
@@ -36,6 +37,6 @@ export function dropdownOptions(
       imageUrl: p.imageUrl,
       price: productPriceText(p.price, pricesRequireLogin, money),
     })),
-    { kind: 'all' as const, text: 'View all products', url: `/search/${encodeSearchTerm(term)}` },
+    { kind: 'all' as const, text: 'View all products', url: searchPath(sanitiseSearchTerm(term)) },
   ];
 }

@@ -4,6 +4,7 @@ import type { BrandConfig } from '../domain/brands';
 import type { SettingsService } from './settings-service';
 import { createTtlCache } from './ttl-cache';
 import { brandPath, categoryPath } from '../domain/page-paths';
+import { NAVIGATION_SETTING_NAMES } from '../domain/setting-names';
 
 const BRANDS_PER_CATEGORY = 8;
 
@@ -18,11 +19,7 @@ export function createNavigationService(catalogue: CatalogueRepository, settings
     const [children, topBrands, flags] = await Promise.all([
       catalogue.childrenOf(topIds),
       catalogue.topBrandsByTopCategory(topIds, BRANDS_PER_CATEGORY),
-      Promise.all(
-        (['displayCartIcon', 'displayProjectIcon', 'displaySearchIcon', 'displayContactUsIcon'] as const).map(
-          async (name) => [name, await settings.flag(brand.app, name)] as const,
-        ),
-      ),
+      Promise.all(NAVIGATION_SETTING_NAMES.map(async (name) => [name, await settings.flag(brand.app, name)] as const)),
     ]);
     return {
       mainNav: tops.map((top) => ({

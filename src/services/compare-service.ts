@@ -1,8 +1,12 @@
-import { COMPARE_LIMIT, type CompareList } from '../contracts/compare';
+import type { CompareList } from '../contracts/compare';
+import { COMPARE_LIMIT, COMPARE_LIMIT_ERROR } from '../domain/compare-list';
 import type { AddOutcome, CompareRepository } from '../db/repositories/compare-repository';
 import { toProductSummary } from './product-dto';
 
-export type CompareAddResult = { outcome: Exclude<AddOutcome, 'limit'>; list: CompareList } | { outcome: 'limit' } | { outcome: 'unknown' };
+export type CompareAddResult =
+  | { outcome: Exclude<AddOutcome, typeof COMPARE_LIMIT_ERROR>; list: CompareList }
+  | { outcome: typeof COMPARE_LIMIT_ERROR }
+  | { outcome: 'unknown' };
 
 /** The visitor's compare list (document 1 section 2.3), kept on the server per visitor cookie. */
 export function createCompareService(compare: CompareRepository) {
@@ -16,7 +20,7 @@ export function createCompareService(compare: CompareRepository) {
       const productId = await compare.productIdBySku(sku);
       if (productId === null) return { outcome: 'unknown' };
       const outcome = await compare.add(visitorId, productId, COMPARE_LIMIT);
-      if (outcome === 'limit') return { outcome };
+      if (outcome === COMPARE_LIMIT_ERROR) return { outcome };
       return { outcome, list: await list(visitorId) };
     },
     /** null when the sku is not a product. */

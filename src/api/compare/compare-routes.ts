@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  COMPARE_LIMIT,
-  COMPARE_LIMIT_ERROR,
   compareAddBodySchema,
   compareDetailsQuerySchema,
   compareDetailsSchema,
@@ -11,6 +9,7 @@ import {
   compareSkuParamsSchema,
 } from '../../contracts/compare';
 import { productSummarySchema } from '../../contracts/products';
+import { COMPARE_LIMIT, COMPARE_LIMIT_ERROR } from '../../domain/compare-list';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { HttpError, notFound, orNotFound } from '../http/errors';
@@ -33,7 +32,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
     {
       method: 'POST',
       url: '/compare/product/',
-      summary: `Adds a product to the compare list (at most ${COMPARE_LIMIT}; a fourth answers 400 with errors ['limit'])`,
+      summary: `Adds a product to the compare list (at most ${COMPARE_LIMIT}; a fourth answers 400 with errors ['${COMPARE_LIMIT_ERROR}'])`,
       body: compareAddBodySchema,
       response: compareListSchema,
       errors: [404],

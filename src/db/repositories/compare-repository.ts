@@ -1,9 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { COMPARE_LIMIT_ERROR, type CompareAddOutcome } from '../../domain/compare-list';
 import type { Database } from '../client';
 import { compareItems, products } from '../schema';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
 
-export type AddOutcome = 'added' | 'present' | 'limit';
+export type AddOutcome = CompareAddOutcome;
 
 export function createCompareRepository(db: Database) {
   return {
@@ -28,7 +29,7 @@ export function createCompareRepository(db: Database) {
           .where(and(eq(compareItems.visitorId, visitorId), eq(compareItems.productId, productId)));
         if (present) return 'present';
         const [held] = await tx.select({ n: count() }).from(compareItems).where(eq(compareItems.visitorId, visitorId));
-        if (Number(held?.n ?? 0) >= limit) return 'limit';
+        if (Number(held?.n ?? 0) >= limit) return COMPARE_LIMIT_ERROR;
         await tx.insert(compareItems).values({ visitorId, productId }).onConflictDoNothing();
         return 'added';
       });

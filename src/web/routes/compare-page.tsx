@@ -3,6 +3,7 @@ import type { CompareDetails } from '../../contracts/compare';
 import type { SettingsResponse } from '../../contracts/settings';
 import { comparePageUrl, parseCompareSkus } from '../../domain/compare-list';
 import { isSettingOn, settingsByName } from '../../domain/settings';
+import { formatSkuList } from '../../domain/sku-list';
 import { CompareTable } from '../features/compare/compare-table';
 import { PricingBlock } from '../features/product/pricing-block';
 import { pageMeta } from '../features/seo/page-meta';
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   const base = { ...flags, skus, brand: context.brand, products: [] as CompareDetails['products'], unknownSkus: [] as string[] };
   if (!flags.enabled || skus.length === 0) return base;
-  const details = await context.api.get<CompareDetails>(`/api/compare/details?SkuList=${encodeURIComponent(skus.join('~'))}`);
+  const details = await context.api.get<CompareDetails>(`/api/compare/details?SkuList=${encodeURIComponent(formatSkuList(skus))}`);
   // A SKU the contract refuses (too long) is as unknown as one that is not a product.
   if (!details.ok || !details.data) return { ...base, unknownSkus: skus };
   return { ...base, ...details.data };

@@ -2,11 +2,12 @@ import type { ProductSummary } from '../contracts/products';
 import type { ProductSummaryRow } from '../db/repositories/product-rows';
 import { centsToDollars, rrpSaving } from '../domain/money';
 import { brandPath, productPath } from '../domain/page-paths';
+import { primaryImage } from '../domain/product-images';
 
 /** The one place a product row becomes the API's summary shape (money in dollars). */
 export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   const saving = rrpSaving(row.priceCents, row.rrpCents);
-  const image = row.images.find((i) => i.type === 0) ?? row.images[0] ?? null;
+  const image = primaryImage(row.images);
   return {
     productId: row.id,
     sku: row.sku,

@@ -6,6 +6,7 @@ import type { ProductSummary } from '../contracts/products';
 import { centsToDollars } from '../domain/money';
 import { toProductSummary } from './product-dto';
 import { categoryPath, productPath } from '../domain/page-paths';
+import { primaryImage } from '../domain/product-images';
 
 export type { ProductKey };
 
@@ -88,7 +89,7 @@ export function createProductService(repository: ProductRepository) {
     async meta(key: ProductKey): Promise<ProductMeta | undefined> {
       const row = await repository.findDetail(key);
       if (!row) return undefined;
-      const image = row.images.find((i) => i.type === 0) ?? row.images[0];
+      const image = primaryImage(row.images);
       return {
         title: row.title,
         description: shorten(row.description || `${row.title} from ${row.brandName}.`, META_DESCRIPTION_LENGTH),

@@ -6,6 +6,7 @@ import type { MoneyFormat } from '../domain/money-format';
 import { createTtlCache } from './ttl-cache';
 import { pageRequest, toProductPage } from './product-page';
 import { brandPath, categoryPath, productPath, searchPath } from '../domain/page-paths';
+import { primaryImage } from '../domain/product-images';
 
 const MAX_TERM_SUGGESTIONS = 6;
 /** Results pages cover the best 5,000 matches; nobody pages past that. */
@@ -62,7 +63,7 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
           products: rows.map((row) => ({
             type: 'product' as const,
             text: row.title,
-            imageUrl: (row.images.find((i) => i.type === 0) ?? row.images[0])?.thumbUrl ?? null,
+            imageUrl: primaryImage(row.images)?.thumbUrl ?? null,
             price: row.priceCents === null ? null : centsToDollars(row.priceCents),
             url: productPath(row.slug),
           })),

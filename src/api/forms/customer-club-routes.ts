@@ -31,10 +31,8 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
         'Signs an e-mail up to the customer club from one form source; a repeated submit of the same e-mail and form updates it. Errors carry errtext.',
       body: customerClubRequestSchema,
       response: customerClubResponseSchema,
+      cache: 'no-store',
     },
-    async ({ body }, request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return services.customerClub.submit(brand.app, body, readVisitorId(request), now());
-    },
+    async ({ body }, request) => services.customerClub.submit(brand.app, body, readVisitorId(request), now()),
   );
 }

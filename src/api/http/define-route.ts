@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { cacheControlFor, type CachePolicy } from './cache-policy';
 import { parseInput } from './validate';
 
 type Schema = z.ZodType | undefined;
@@ -17,6 +18,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
   response: z.ZodType | null;
   /** Error statuses the call answers besides 400. */
   errors?: number[];
+  /** How its answers may be cached (Cache-Control); without it the API answers no-cache. */
+  cache?: CachePolicy;
 }
 
 export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
@@ -69,6 +72,11 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
         body: spec.body ? parseInput(spec.body, request.body) : undefined,
       } as RouteInput<P, Q, B>;
       return handler(input, request, reply);
+    },
+    onSend: async (_request, reply, payload) => {
+      const cacheControl = cacheControlFor(spec.cache, reply.statusCode);
+      if (cacheControl) reply.header('cache-control', cacheControl);
+      return payload;
     },
   });
 }

@@ -6,11 +6,14 @@ import { defineRoute } from '../http/define-route';
 export async function navigationRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/navbar', summary: 'Main navigation and top navigation flags', response: navbarResponseSchema },
-    async (_input, _request, reply) => {
+    {
+      method: 'GET',
+      url: '/navbar',
+      summary: 'Main navigation and top navigation flags',
+      response: navbarResponseSchema,
       // The browser keeps it for an hour (navbar_data_expiry); shared caches for five minutes.
-      reply.header('cache-control', 'public, max-age=300');
-      return services.navigation.navbar(brand);
+      cache: { publicMaxAge: 300 },
     },
+    async () => services.navigation.navbar(brand),
   );
 }

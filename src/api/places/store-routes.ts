@@ -22,11 +22,14 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
   // Registered before /store/:id so "select-view" is not read as a store uri.
   defineRoute(
     app,
-    { method: 'GET', url: '/store/select-view', summary: 'Stores and sales people to choose from', response: storeSelectViewSchema },
-    async (_input, request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return services.places.selectView(brand, readVisitor(request));
+    {
+      method: 'GET',
+      url: '/store/select-view',
+      summary: 'Stores and sales people to choose from',
+      response: storeSelectViewSchema,
+      cache: 'private',
     },
+    async (_input, request) => services.places.selectView(brand, readVisitor(request)),
   );
 
   defineRoute(

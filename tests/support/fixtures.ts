@@ -1,24 +1,137 @@
-import { sales } from '../../src/db/schema';
+import { brands, categories, priceHistory, products, sales, stores, type OpeningHours, type ProductImage } from '../../src/db/schema';
 import { workerDatabase } from './test-app';
 
 /**
- * Rows a test needs, written by the test itself, so it never leans on a seed id, slug or date.
- * Each helper answers the stored row; values are unique per call where the schema wants them unique.
+ * Rows a test needs, written by the test itself into this file's own database, so a test never
+ * leans on a seed id, slug or date. Each helper answers the stored row; values the schema wants
+ * unique are made unique per call.
  */
 
 let sequence = 0;
-/** A value no other fixture in this worker has used, e.g. unique('sale') -> "sale-3-k9x". */
+/** A value no other fixture in this worker has used, e.g. unique('sale') -> "sale-3-k9x2". */
 export function unique(prefix: string): string {
   sequence += 1;
   return `${prefix}-${sequence}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
+async function db() {
+  return (await workerDatabase()).db;
+}
+
 export async function insertSale(values: { startsAt: Date; endsAt: Date; name?: string; colour?: string }) {
-  const { db } = await workerDatabase();
   const slug = unique('fixture-sale');
-  const [row] = await db
+  const [row] = await (
+    await db()
+  )
     .insert(sales)
     .values({ name: values.name ?? `Sale ${slug}`, colour: values.colour ?? '#123456', baseImagePath: `/media/sale/${slug}/`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertBrand(values: { name?: string } = {}) {
+  const slug = unique('fixture-brand');
+  const [row] = await (
+    await db()
+  )
+    .insert(brands)
+    .values({ name: values.name ?? `Brand ${slug}`, slug })
+    .returning();
+  return row!;
+}
+
+/** A category below `parent` (or a top category); its uri continues the parent's. */
+export async function insertCategory(values: { name?: string; parent?: { id: number; uri: string } } = {}) {
+  const segment = unique('fixture-category');
+  const [row] = await (
+    await db()
+  )
+    .insert(categories)
+    .values({
+      name: values.name ?? `Category ${segment}`,
+      parentId: values.parent?.id ?? null,
+      uri: values.parent ? `${values.parent.uri}/${segment}` : segment,
+    })
+    .returning();
+  return row!;
+}
+
+export interface ProductFixture {
+  brandId: number;
+  categoryId: number;
+  title?: string;
+  priceCents?: number | null;
+  rrpCents?: number | null;
+  description?: string;
+  images?: ProductImage[];
+  specifications?: { group: string; name: string; value: string }[];
+  features?: { title: string; description: string }[];
+  /** Past prices, each from its day on. */
+  history?: { on: string; priceCents: number }[];
+}
+
+export async function insertProduct(values: ProductFixture) {
+  const sku = unique('FX').toUpperCase();
+  const { history = [], ...columns } = values;
+  const [row] = await (
+    await db()
+  )
+    .insert(products)
+    .values({
+      sku,
+      productCode: sku,
+      slug: sku.toLowerCase(),
+      title: `Fixture product ${sku}`,
+      priceCents: 99_900,
+      ...columns,
+    })
+    .returning();
+  if (history.length > 0) {
+    await (
+      await db()
+    )
+      .insert(priceHistory)
+      .values(history.map((h) => ({ productId: row!.id, priceCents: h.priceCents, effectiveOn: h.on })));
+  }
+  return row!;
+}
+
+const openEveryDay = (closeTime: string): OpeningHours[] =>
+  Array.from({ length: 7 }, () => ({ isOpen: true, openTime: '09:00', closeTime }));
+
+export interface StoreFixture {
+  name?: string;
+  country?: 'AU' | 'NZ';
+  state?: string;
+  timeZone?: string;
+  isAppointmentOnly?: boolean;
+  /** Seven days, Monday first; open 9am to 5:30pm every day when not given. */
+  openTimes?: OpeningHours[];
+}
+
+export async function insertStore(values: StoreFixture = {}) {
+  const storeUri = unique('fixture-store');
+  const [row] = await (
+    await db()
+  )
+    .insert(stores)
+    .values({
+      storeUri,
+      name: values.name ?? `Store ${storeUri}`,
+      address: '1 Fixture Street',
+      suburb: 'Fixtureville',
+      state: values.state ?? 'NSW',
+      postcode: '2000',
+      country: values.country ?? 'AU',
+      phone: '02 9000 0000',
+      subdivision: values.state ?? 'NSW',
+      timeZone: values.timeZone ?? 'Australia/Sydney',
+      latitude: -33.87,
+      longitude: 151.21,
+      isAppointmentOnly: values.isAppointmentOnly ?? false,
+      openTimes: values.openTimes ?? openEveryDay('17:30'),
+      warehouseLocationCode: 'FX1',
+    })
     .returning();
   return row!;
 }

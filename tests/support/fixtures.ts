@@ -1,4 +1,14 @@
-import { brands, categories, priceHistory, products, sales, stores, type OpeningHours, type ProductImage } from '../../src/db/schema';
+import {
+  brands,
+  categories,
+  priceHistory,
+  products,
+  sales,
+  staticPages,
+  stores,
+  type OpeningHours,
+  type ProductImage,
+} from '../../src/db/schema';
 import { workerDatabase } from './test-app';
 
 /**
@@ -107,6 +117,7 @@ export interface StoreFixture {
   isAppointmentOnly?: boolean;
   /** Seven days, Monday first; open 9am to 5:30pm every day when not given. */
   openTimes?: OpeningHours[];
+  virtualTourId?: string | null;
 }
 
 export async function insertStore(values: StoreFixture = {}) {
@@ -130,8 +141,21 @@ export async function insertStore(values: StoreFixture = {}) {
       longitude: 151.21,
       isAppointmentOnly: values.isAppointmentOnly ?? false,
       openTimes: values.openTimes ?? openEveryDay('17:30'),
+      virtualTourId: values.virtualTourId ?? null,
       warehouseLocationCode: 'FX1',
     })
+    .returning();
+  return row!;
+}
+
+/** A static page for every flavour (app null) or for one. */
+export async function insertStaticPage(values: { heading: string; bodyHtml: string; app?: string | null }) {
+  const slug = unique('fixture-page');
+  const [row] = await (
+    await db()
+  )
+    .insert(staticPages)
+    .values({ slug, app: values.app ?? null, heading: values.heading, bodyHtml: values.bodyHtml })
     .returning();
   return row!;
 }

@@ -159,3 +159,22 @@ export async function insertStaticPage(values: { heading: string; bodyHtml: stri
     .returning();
   return row!;
 }
+
+/** `count` priced products of one new brand in one new category, each with a specification and a feature. */
+export async function insertProducts(count: number) {
+  const brand = await insertBrand();
+  const category = await insertCategory();
+  const rows = [];
+  for (let i = 0; i < count; i += 1) {
+    rows.push(
+      await insertProduct({
+        brandId: brand.id,
+        categoryId: category.id,
+        priceCents: 50_000 + i * 10_000,
+        specifications: [{ group: 'Dimensions', name: 'Width', value: `${600 + i} mm` }],
+        features: [{ title: `Feature ${i + 1}`, description: 'Fixture feature.' }],
+      }),
+    );
+  }
+  return rows;
+}

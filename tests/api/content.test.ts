@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertBanner, RedirectResult, SaleResponse, StaticPage } from '../../src/contracts/content';
 import type { ErrorBody } from '../../src/contracts/errors';
-import { insertSale } from '../support/fixtures';
+import { insertSale, insertStaticPage } from '../support/fixtures';
 import { createTestApp } from '../support/test-app';
 
 describe('GET /api/alertBanner/', () => {
@@ -24,17 +24,24 @@ describe('GET /api/alertBanner/', () => {
 });
 
 describe('GET /api/Static/{name}', () => {
-  it('answers the storage terms page with heading and HTML body', async () => {
+  it('answers a page with its heading and HTML body, whatever the letter case asked', async () => {
+    const page = await insertStaticPage({ heading: 'Fixture Storage Terms', bodyHtml: '<p>We store goods for 30 days.</p>' });
     const app = await createTestApp();
-    const page = (await app.inject('/api/Static/storage-terms')).json<StaticPage>();
-    expect(page.slug).toBe('storage-terms');
-    expect(page.heading).toMatch(/storage/i);
-    expect(page.body).toMatch(/<p>/);
+    expect((await app.inject(`/api/Static/${page.slug}`)).json<StaticPage>()).toEqual({
+      slug: page.slug,
+      heading: 'Fixture Storage Terms',
+      body: '<p>We store goods for 30 days.</p>',
+      metaDescription: '',
+    });
+    expect((await app.inject(`/api/Static/${page.slug.toUpperCase()}`)).json<StaticPage>().slug).toBe(page.slug);
   });
 
   it('prefers the flavour’s own page over the shared one', async () => {
-    const wa = (await (await createTestApp({ app: 'wa' })).inject('/api/Static/about-us')).json<StaticPage>();
-    expect(wa.body).toContain('1906');
+    const shared = await insertStaticPage({ heading: 'Shared', bodyHtml: '<p>For every shop.</p>' });
+    await insertStaticPage({ slug: shared.slug, app: 'wa', heading: 'Own', bodyHtml: '<p>For Wattle only.</p>' });
+    const read = async (app: 'wa' | 'hc') => (await (await createTestApp({ app })).inject(`/api/Static/${shared.slug}`)).json<StaticPage>();
+    expect((await read('wa')).body).toBe('<p>For Wattle only.</p>');
+    expect((await read('hc')).body).toBe('<p>For every shop.</p>');
   });
 
   it('answers 404 with the error shape for a page that does not exist', async () => {

@@ -149,8 +149,8 @@ export async function insertStore(values: StoreFixture = {}) {
 }
 
 /** A static page for every flavour (app null) or for one. */
-export async function insertStaticPage(values: { heading: string; bodyHtml: string; app?: string | null }) {
-  const slug = unique('fixture-page');
+export async function insertStaticPage(values: { heading: string; bodyHtml: string; app?: string | null; slug?: string }) {
+  const slug = values.slug ?? unique('fixture-page');
   const [row] = await (
     await db()
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, openToday, weekdayIndexIn } from './store-hours';
+import { weekdayIndexIn } from './calendar-date';
+import { formatClockTime, openToday } from './store-hours';
 
 const week = (overrides: Record<number, { isOpen: boolean; closeTime: string | null }> = {}) =>
   Array.from({ length: 7 }, (_, day) => ({ isOpen: true, openTime: '09:00', closeTime: '17:30', ...overrides[day] }));

@@ -1,3 +1,5 @@
+import { weekdayIndexIn } from './calendar-date';
+
 /**
  * Open-today status of a store (document 1 section 2.7): computed in the store's own time zone,
  * so a Perth store at 8 pm Sydney time is still judged on Perth's clock.
@@ -12,27 +14,6 @@ export type OpenTodayKind = 'closed' | 'appointment' | 'open';
 export interface OpenToday {
   kind: OpenTodayKind;
   text: string;
-}
-
-const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-
-// Building an Intl formatter costs far more than using one; keep one per time zone.
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = weekdayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' });
-    weekdayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Monday = 0 … Sunday = 6, for the calendar day at `now` in `timeZone`. */
-export function weekdayIndexIn(timeZone: string, now: Date): number {
-  const weekday = weekdayFormat(timeZone).format(now);
-  const index = WEEKDAY_INDEX[weekday];
-  if (index === undefined) throw new Error(`Unexpected weekday "${weekday}"`);
-  return index;
 }
 
 /** "17:30" -> "5:30pm", "09:00" -> "9am". */

@@ -90,6 +90,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const services = createServices(database.db, {
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
+    money: config.brand,
   });
   await registerApi(app, { services, brand: config.brand, now }, { resolveCaller: options.resolveCaller });
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });

@@ -18,7 +18,8 @@ import './brands/tokens.css';
 import './brands/global.css';
 import { ErrorPage } from './features/errors/error-page';
 import { PageFrame } from './features/frame/page-frame';
-import { useRootData, type RootData } from './features/frame/root-data';
+import { useRootData, type RootData } from './shared/root-data';
+import { settingsByName } from '../domain/settings';
 import { notFoundMeta, pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
 import { currentRouteEntry } from './route-table';
@@ -50,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     store: store?.ok ? store.data : null,
     sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
     // Document 3 section 8: a failed settings load continues with empty settings.
-    settings: Object.fromEntries((settings?.ok ? (settings.data?.items ?? []) : []).map((item) => [item.name, item.value])),
+    settings: settingsByName(settings?.ok ? settings.data?.items : []),
   };
 }
 

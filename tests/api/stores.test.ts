@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contracts/errors';
 import type { Store, StoreSelectView } from '../../src/contracts/places';
+import { insertStore } from '../support/fixtures';
 import { createTestApp } from '../support/test-app';
 
 const storeCookie = (setCookie: string | string[] | undefined) =>
@@ -36,19 +37,30 @@ describe('GET /api/store', () => {
     expect((await app.inject('/api/store?filters=Atlantis')).json()).toEqual([]);
   });
 
-  it('states open-today in the store’s own time zone', async () => {
-    // Monday 2026-11-23, 10:00 in Sydney.
-    const app = await createTestApp({ now: () => new Date('2026-11-22T23:00:00Z') });
-    const stores = (await app.inject('/api/store')).json<Store[]>();
-    for (const store of stores) {
-      const monday = store.openTimes[0]!;
-      const expected = store.isAppointmentOnly
-        ? 'By appointment only'
-        : monday.isOpen
-          ? expect.stringMatching(/^Open today until \d/)
-          : 'Closed today';
-      expect(store.openToday.text, store.name).toEqual(expected);
-    }
+  it('states each of the three open-today texts, on the store’s own clock', async () => {
+    const closedMonday = { isOpen: false, openTime: null, closeTime: null };
+    const week = (monday: { isOpen: boolean; openTime: string | null; closeTime: string | null }) => [
+      monday,
+      ...Array.from({ length: 6 }, () => ({ isOpen: true, openTime: '09:00', closeTime: '17:00' })),
+    ];
+    const open = await insertStore({ openTimes: week({ isOpen: true, openTime: '09:00', closeTime: '17:30' }) });
+    const closed = await insertStore({ openTimes: week(closedMonday) });
+    const byAppointment = await insertStore({ isAppointmentOnly: true });
+    // Perth is three hours behind Sydney: at 07:00 Monday in Sydney it is still Sunday in Perth.
+    const perth = await insertStore({ state: 'WA', timeZone: 'Australia/Perth', openTimes: week(closedMonday) });
+
+    // Monday 2026-11-23, 10:00 in Sydney (07:00 in Perth).
+    const mondayMorning = await createTestApp({ now: () => new Date('2026-11-22T23:00:00Z') });
+    const text = async (app: typeof mondayMorning, id: number) => (await app.inject(`/api/store/${id}`)).json<Store>().openToday;
+    expect(await text(mondayMorning, open.id)).toEqual({ kind: 'open', text: 'Open today until 5:30pm' });
+    expect(await text(mondayMorning, closed.id)).toEqual({ kind: 'closed', text: 'Closed today' });
+    expect(await text(mondayMorning, byAppointment.id)).toEqual({ kind: 'appointment', text: 'By appointment only' });
+    expect(await text(mondayMorning, perth.id)).toEqual({ kind: 'closed', text: 'Closed today' });
+
+    // Sunday 2026-11-22, 23:30 in Perth is already Monday in Sydney: Perth is open on Sunday.
+    const sundayNightPerth = await createTestApp({ now: () => new Date('2026-11-22T15:30:00Z') });
+    expect(await text(sundayNightPerth, perth.id)).toEqual({ kind: 'open', text: 'Open today until 5pm' });
+    expect(await text(sundayNightPerth, closed.id)).toEqual({ kind: 'closed', text: 'Closed today' });
   });
 });
 

@@ -33,12 +33,14 @@ test.describe('main navigation on desktop', () => {
   });
 
   test('moving from the category into its panel keeps it open', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     await mainNav(page).getByRole('link', { name: 'Laundry', exact: true }).hover();
     const washers = mainNav(page).getByRole('link', { name: 'Washing Machines' });
     await washers.hover();
-    await page.waitForTimeout(250);
+    // Well past the panel's close delay, on the browser's clock.
+    await page.clock.runFor(250);
     await expect(washers).toBeVisible();
     await expect(washers).toHaveAttribute('data-active', 'true');
   });

@@ -25,11 +25,11 @@ export async function analyticsRoutes(app: FastifyInstance, { services, brand, n
       summary: `Records a storefront event (${TRACKED_EVENT_NAMES.join(', ')}) and passes it to the configured sinks; JSON or a text/plain beacon`,
       body: trackedEventSchema,
       response: null,
+      cache: 'no-store',
     },
     async ({ body }, request, reply) => {
       // Page views are the first call of every visit, so they give the browser its visitor cookie.
       await services.analytics.track(brand.app, body, ensureVisitorId(request, reply), now());
-      reply.header('cache-control', 'no-store');
       return reply.status(204).send();
     },
   );

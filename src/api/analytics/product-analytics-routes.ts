@@ -16,10 +16,10 @@ export async function productAnalyticsRoutes(app: FastifyInstance, { services, n
       query: productLoadEventQuerySchema,
       response: null,
       errors: [404],
+      cache: 'no-store',
     },
     async ({ query }, _request, reply) => {
       if (!(await services.products.recordProductLoad(query.productId, now()))) throw notFound(`The product ${query.productId}`);
-      reply.header('cache-control', 'no-store');
       return reply.status(204).send();
     },
   );

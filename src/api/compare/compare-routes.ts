@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  COMPARE_LIMIT,
-  COMPARE_LIMIT_ERROR,
   compareAddBodySchema,
   compareDetailsQuerySchema,
   compareDetailsSchema,
@@ -11,20 +9,24 @@ import {
   compareSkuParamsSchema,
 } from '../../contracts/compare';
 import { productSummarySchema } from '../../contracts/products';
+import { COMPARE_LIMIT, COMPARE_LIMIT_ERROR } from '../../domain/compare-list';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { HttpError, notFound, orNotFound } from '../http/errors';
 import { ensureVisitorId } from '../http/visitor-id';
 
+/** Every compare answer is private to its visitor and kept by no cache. */
 export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/compare')) reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
-
   defineRoute(
     app,
-    { method: 'GET', access: 'public', url: '/compare/', summary: 'The visitor’s compare list', response: compareListSchema },
+    {
+      method: 'GET',
+      access: 'public',
+      url: '/compare/',
+      summary: 'The visitor’s compare list',
+      response: compareListSchema,
+      cache: 'private',
+    },
     async (_input, request, reply) => services.compare.list(ensureVisitorId(request, reply)),
   );
 
@@ -34,9 +36,10 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
       method: 'POST',
       access: 'public',
       url: '/compare/product/',
-      summary: `Adds a product to the compare list (at most ${COMPARE_LIMIT}; a fourth answers 400 with errors ['limit'])`,
+      summary: `Adds a product to the compare list (at most ${COMPARE_LIMIT}; a fourth answers 400 with errors ['${COMPARE_LIMIT_ERROR}'])`,
       body: compareAddBodySchema,
       response: compareListSchema,
+      cache: 'private',
       errors: [404],
     },
     async ({ body }, request, reply) => {
@@ -58,6 +61,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
       summary: 'Removes a product from the compare list',
       params: compareSkuParamsSchema,
       response: compareListSchema,
+      cache: 'private',
       errors: [404],
     },
     async ({ params }, request, reply) => {
@@ -74,6 +78,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
       summary: 'Summaries of the SKUs (tilde separated), in the order asked',
       query: compareProductsQuerySchema,
       response: z.array(productSummarySchema),
+      cache: 'private',
     },
     async ({ query }) => services.listing.productsBySkus(query.SkuList),
   );
@@ -87,6 +92,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
       summary: `The compare page's products (at most ${COMPARE_LIMIT}, tilde separated) with specifications and features, in the order asked; unknown SKUs are listed apart`,
       query: compareDetailsQuerySchema,
       response: compareDetailsSchema,
+      cache: 'private',
     },
     async ({ query }) => services.products.compareDetails(query.SkuList),
   );

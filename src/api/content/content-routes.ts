@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   alertBannerSchema,
-  normaliseDate,
   redirectDestinationQuerySchema,
   redirectQuerySchema,
   redirectResultSchema,
@@ -11,6 +10,7 @@ import {
   staticPageParamsSchema,
   staticPageSchema,
 } from '../../contracts/content';
+import { startOfCalendarDate } from '../../domain/calendar-date';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { orNotFound } from '../http/errors';
@@ -80,6 +80,6 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
       query: saleQuerySchema,
       response: saleResponseSchema,
     },
-    async ({ query }) => services.content.sale(query.dateOverride ? new Date(normaliseDate(query.dateOverride)) : now()),
+    async ({ query }) => services.content.sale(query.dateOverride ? startOfCalendarDate(query.dateOverride, brand.timeZone) : now()),
   );
 }

@@ -32,10 +32,8 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
       idempotent: true,
       body: customerClubRequestSchema,
       response: customerClubResponseSchema,
+      cache: 'no-store',
     },
-    async ({ body, caller }, _request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return services.customerClub.submit(brand, body, caller.visitorId, now());
-    },
+    async ({ body, caller }) => services.customerClub.submit(brand, body, caller.visitorId, now()),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { decideAccess, type Access, type Caller } from '../../domain/caller';
+import { cacheControlFor, type CachePolicy } from './cache-policy';
 import { HttpError } from './errors';
 import { runIdempotently } from './idempotency';
 import { parseInput } from './validate';
@@ -27,6 +28,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
   response: z.ZodType | null;
   /** Error statuses the call answers besides 400. */
   errors?: number[];
+  /** How its answers may be cached (Cache-Control); without it the API answers no-cache. */
+  cache?: CachePolicy;
 }
 
 export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
@@ -100,6 +103,11 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
       } as RouteInput<P, Q, B>;
       if (spec.idempotent) return runIdempotently(request, reply, () => handler(input, request, reply));
       return handler(input, request, reply);
+    },
+    onSend: async (_request, reply, payload) => {
+      const cacheControl = cacheControlFor(spec.cache, reply.statusCode);
+      if (cacheControl) reply.header('cache-control', cacheControl);
+      return payload;
     },
   });
 }

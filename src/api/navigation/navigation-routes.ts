@@ -12,11 +12,9 @@ export async function navigationRoutes(app: FastifyInstance, { services, brand }
       url: '/navbar',
       summary: 'Main navigation and top navigation flags',
       response: navbarResponseSchema,
-    },
-    async (_input, _request, reply) => {
       // The browser keeps it for an hour (navbar_data_expiry); shared caches for five minutes.
-      reply.header('cache-control', 'public, max-age=300');
-      return services.navigation.navbar(brand);
+      cache: { publicMaxAge: 300 },
     },
+    async () => services.navigation.navbar(brand),
   );
 }

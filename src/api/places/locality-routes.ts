@@ -44,11 +44,15 @@ export async function localityRoutes(app: FastifyInstance, { services, brand }: 
 
   defineRoute(
     app,
-    { method: 'GET', access: 'public', url: '/geo', summary: 'The visitor’s delivery location and store', response: geoSchema },
-    async (_input, request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return services.places.geo(brand, readVisitor(request), ipCountry(request, brand.country));
+    {
+      method: 'GET',
+      access: 'public',
+      url: '/geo',
+      summary: 'The visitor’s delivery location and store',
+      response: geoSchema,
+      cache: 'private',
     },
+    async (_input, request) => services.places.geo(brand, readVisitor(request), ipCountry(request, brand.country)),
   );
 
   defineRoute(

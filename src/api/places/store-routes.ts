@@ -29,11 +29,9 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
       url: '/store/select-view',
       summary: 'Stores and sales people to choose from',
       response: storeSelectViewSchema,
+      cache: 'private',
     },
-    async (_input, request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return services.places.selectView(brand, readVisitor(request));
-    },
+    async (_input, request) => services.places.selectView(brand, readVisitor(request)),
   );
 
   defineRoute(

@@ -25,11 +25,12 @@ export async function variantTestRoutes(app: FastifyInstance, { services, now }:
       summary: `The visitor's bucket in a variant test (body: the test id as a JSON string); header ${VARIANT_VISITOR_HEADER} carries the visitor id`,
       body: testIdBody,
       response: variantTestResponseSchema,
+      cache: 'private',
     },
     async ({ body }, request, reply) => {
       const visitorId = ensureVisitorId(request, reply);
       const bucket = await services.variantTests.bucketFor(visitorId, body, now());
-      reply.header(VARIANT_VISITOR_HEADER, visitorId).header('cache-control', 'private, no-store');
+      reply.header(VARIANT_VISITOR_HEADER, visitorId);
       return { bucket };
     },
   );

@@ -1,5 +1,5 @@
 import type { ListingPage } from '../../contracts/listing';
-import { useRootData } from '../features/frame/root-data';
+import { useRootData } from '../shared/root-data';
 import { categoryTrail } from '../features/listing/category-trail';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { subjectListingMeta } from '../features/listing/listing-meta';

@@ -1,6 +1,6 @@
 import type { SaleResponse } from '../../contracts/content';
 import type { Geo, Store } from '../../contracts/places';
-import { rootDataFromMatches, useRootData } from '../features/frame/root-data';
+import { rootDataFromMatches, useRootData } from '../shared/root-data';
 import { CategoryTiles } from '../features/home/category-tiles';
 import { heroScene, HomeHero } from '../features/home/home-hero';
 import { SaleBanner } from '../features/home/sale-banner';

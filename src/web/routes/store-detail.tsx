@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { weekdayIndexIn } from '../../domain/store-hours';
-import { useRootData } from '../features/frame/root-data';
+import { weekdayIndexIn } from '../../domain/calendar-date';
+import { useRootData } from '../shared/root-data';
 import { pageMeta } from '../features/seo/page-meta';
 import { loadStoreOr404 } from '../features/stores/load-store.server';
 import { OpenTodayStatus } from '../features/stores/open-today-status';

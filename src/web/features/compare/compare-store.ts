@@ -5,6 +5,7 @@ import type { ErrorBody } from '../../../contracts/errors';
 import type { ProductSummary } from '../../../contracts/products';
 import {
   addToCompareList,
+  COMPARE_LIMIT_ERROR,
   nextTrayState,
   readStoredCompareList,
   removeFromCompareList,
@@ -32,8 +33,6 @@ export interface CompareState {
 }
 
 const SERVER_STATE: CompareState = { products: [], ready: false, tray: 'minimised', limitOpen: false, error: null };
-/** The error code POST /api/compare/product/ answers for a fourth product (COMPARE_LIMIT_ERROR in the contract). */
-const LIMIT_ERROR: CompareAddOutcome = 'limit';
 const UPDATE_FAILED = 'We could not update your compare list. Please try again.';
 
 let state: CompareState = SERVER_STATE;
@@ -109,7 +108,7 @@ function start() {
 /** Adds a product: 'limit' opens the 'Too many products' dialog, 'present' changes nothing. */
 export function addToCompare(product: CompareProduct): CompareAddOutcome {
   const result = addToCompareList(state.products, product);
-  if (result.outcome === 'limit') update({ limitOpen: true });
+  if (result.outcome === COMPARE_LIMIT_ERROR) update({ limitOpen: true });
   if (result.outcome !== 'added') return result.outcome;
   localChanges += 1;
   changeList(result.list);
@@ -118,7 +117,7 @@ export function addToCompare(product: CompareProduct): CompareAddOutcome {
     const res = await compareWriteApi.post<CompareList | ErrorBody>('/api/compare/product/', { sku: product.productSKU });
     if (res.ok && res.data && 'products' in res.data) return adoptServerList(res.data);
     // The server's list filled up in another tab: follow it and explain the limit.
-    const limit = res.status === 400 && res.data && 'errors' in res.data && res.data.errors.includes(LIMIT_ERROR);
+    const limit = res.status === 400 && res.data && 'errors' in res.data && res.data.errors.includes(COMPARE_LIMIT_ERROR);
     changeList(removeFromCompareList(state.products, product.productSKU));
     if (limit) {
       update({ limitOpen: true });

@@ -14,7 +14,7 @@ import { MessageBanner } from '../messages/message-banner';
 import { NewsletterGate } from '../newsletter/newsletter-gate';
 import { SaleFooterBanner } from '../sale/sale-footer-banner';
 import styles from './page-frame.module.css';
-import type { RootData } from './root-data';
+import type { RootData } from '../../shared/root-data';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

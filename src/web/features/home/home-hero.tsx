@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../../domain/brands';
 import { Button } from '../../ui/button';
 import { Container } from '../../ui/container';
-import { telHref } from '../frame/tel-href';
+import { telHref } from '../../shared/tel-href';
 import styles from './home-hero.module.css';
 
 /** The room scene that suits each flavour's range (drawings shipped in public/media). */

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
+import { useMoneyFormat } from '../../shared/money';
 import { useMediaQuery } from '../../ui/use-media-query';
 import styles from './add-to-cart-panel.module.css';
 
@@ -13,12 +14,13 @@ const STICKY_QUERY = '(max-width: 974px)';
  */
 export function AddToCartPanel({ product, showPrice }: { product: ProductDetail; showPrice: boolean }) {
   const sticky = useMediaQuery(STICKY_QUERY);
+  const money = useMoneyFormat();
   return (
     // While it sits at the foot of the screen it covers the chat launcher's spot (document 3, blocker "product-page").
     <section className={styles.panel} aria-label="Buy this product" data-blocks-chat={sticky ? 'product-page' : undefined}>
       <div className={styles.summary}>
         <p className={styles.title}>{product.title}</p>
-        {showPrice && product.price !== null ? <p className={styles.price}>{formatPrice(dollarsToCents(product.price))}</p> : null}
+        {showPrice && product.price !== null ? <p className={styles.price}>{formatPrice(dollarsToCents(product.price), money)}</p> : null}
       </div>
       <button type="button" className={styles.button} disabled>
         Add to cart — coming soon

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import type { ExtendedProduct, PriceHistory, UpsellOptions } from '../../../contracts/product-detail';
 import type { ProductDetail } from '../../../contracts/products';
 import type { SettingsResponse } from '../../../contracts/settings';
+import { isSettingOn, settingsByName } from '../../../domain/settings';
 import { missingResource } from '../errors/missing-resource.server';
 
 export interface ProductPageData {
@@ -22,7 +23,7 @@ export async function loadProductPage(context: AppLoadContext, request: Request,
     context.api.get<SettingsResponse>('/api/settings'),
   ]);
   if (!extended.ok || !extended.data) throw await missingResource(context, request);
-  const historyOn = settings.data?.items.some((item) => item.name === 'PriceHistoryEnabled' && item.value === 'true') ?? false;
+  const historyOn = isSettingOn(settingsByName(settings.data?.items), 'PriceHistoryEnabled');
   const history = historyOn ? await context.api.get<PriceHistory>(`/api/pricehistory/get-price-history/${skuPath}`) : null;
   return {
     product: extended.data,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, pricingView } from '../../../domain/price-display';
+import { useMoneyFormat } from '../../shared/money';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { RRP_TOOLTIP } from './product-labels';
 import styles from './pricing-block.module.css';
@@ -26,6 +27,7 @@ const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCe
 /** The product pricing block of document 3 section 2, in its listing, project and expanded sizes. */
 export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, loginRoute = '/account/login', badge }: PricingBlockProps) {
   const tooltipId = useId();
+  const money = useMoneyFormat();
   const priceCents = cents(pricing.price);
   const rrpCents = cents(pricing.rrp);
   const view = pricingView({ pricesRequireLogin, signedIn, priceCents }, loginRoute);
@@ -48,7 +50,7 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, logi
     );
   }
 
-  const shown = displayPrice(priceCents);
+  const shown = displayPrice(priceCents, money);
   const discountCents = cents(pricing.discountOffRrp) ?? 0;
   const notable = isNotableDiscount(priceCents, rrpCents);
   const saving = rrpCents !== null && isValidSaving(discountCents, rrpCents);
@@ -56,7 +58,7 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, logi
     <div className={cls}>
       {notable && saving ? (
         <p className={styles.save}>
-          Save {formatPrice(discountCents)}
+          Save {formatPrice(discountCents, money)}
           {pricing.percentageDiscountOffRrp > 0 ? <span className={styles.percent}> ({pricing.percentageDiscountOffRrp}% off)</span> : null}
         </p>
       ) : null}
@@ -66,9 +68,9 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, logi
             shown.text
           ) : (
             <>
-              <VisuallyHidden>{formatPrice(priceCents)}</VisuallyHidden>
+              <VisuallyHidden>{formatPrice(priceCents, money)}</VisuallyHidden>
               <span aria-hidden="true">
-                <span className={styles.dollarSign}>$</span>
+                <span className={styles.dollarSign}>{shown.parts.symbol}</span>
                 {shown.parts.dollars}
                 {shown.parts.cents ? <sup className={styles.cents}>{shown.parts.cents}</sup> : null}
               </span>
@@ -87,7 +89,7 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, logi
               {RRP_TOOLTIP}
             </span>
           </span>{' '}
-          <s>{formatPrice(rrpCents)}</s>
+          <s>{formatPrice(rrpCents, money)}</s>
         </p>
       ) : null}
     </div>

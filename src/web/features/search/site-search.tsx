@@ -37,7 +37,7 @@ export function SiteSearch({ brand, className }: SiteSearchProps) {
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // While a newer search loads, the previous results stay in place rather than flicker away.
-  const options = dropdownOptions(state.term, state, dropdownProductCount(brand, wide), brand.pricesRequireLogin);
+  const options = dropdownOptions(state.term, state, dropdownProductCount(brand, wide), brand.pricesRequireLogin, brand);
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
 

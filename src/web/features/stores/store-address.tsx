@@ -1,5 +1,5 @@
 import type { Store } from '../../../contracts/places';
-import { telHref } from '../frame/tel-href';
+import { telHref } from '../../shared/tel-href';
 import styles from './store-address.module.css';
 
 type AddressFields = Pick<Store, 'address' | 'suburb' | 'state' | 'postcode' | 'phone'>;

@@ -17,15 +17,16 @@ const flagOn = (settings: SettingsResponse | null, name: string) =>
 /** /compare?sku=a~b~c: up to three products side by side (document 1 sections 2.1 and 2.3). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const skus = parseCompareSkus(new URL(request.url).searchParams.get('sku'));
-  const settings = await context.api.get<SettingsResponse>('/api/settings');
+  const settingsCall = await context.api.get('/api/settings');
+  const settings = settingsCall.ok ? settingsCall.data : null;
   const flags = {
-    enabled: flagOn(settings.data, 'ComparePageEnabled'),
-    highlightEnabled: flagOn(settings.data, 'ComparePageHighlightDifferencesEnabled'),
-    highlightDefault: flagOn(settings.data, 'ComparePageHighlightToggleDefault'),
+    enabled: flagOn(settings, 'ComparePageEnabled'),
+    highlightEnabled: flagOn(settings, 'ComparePageHighlightDifferencesEnabled'),
+    highlightDefault: flagOn(settings, 'ComparePageHighlightToggleDefault'),
   };
   const base = { ...flags, skus, brand: context.brand, products: [] as CompareDetails['products'], unknownSkus: [] as string[] };
   if (!flags.enabled || skus.length === 0) return base;
-  const details = await context.api.get<CompareDetails>(`/api/compare/details?SkuList=${encodeURIComponent(skus.join('~'))}`);
+  const details = await context.api.get('/api/compare/details', { query: { SkuList: skus.join('~') } });
   // A SKU the contract refuses (too long) is as unknown as one that is not a product.
   if (!details.ok || !details.data) return { ...base, unknownSkus: skus };
   return { ...base, ...details.data };

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { CustomerClubError } from '../../../contracts/customer-club';
 import { INVALID_FORM_MESSAGE } from '../../../domain/control-errors';
 import { newsletterErrors, type NewsletterField } from '../../../domain/newsletter-fields';
 import { browserApi } from '../../client/browser-api';
@@ -44,7 +43,7 @@ export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
     }
     inFlight.current = true;
     setSending(true);
-    const result = await browserApi.post<CustomerClubError>('/api/forms/customer-club', { formType: 'Newsletter', fields: form.values });
+    const result = await browserApi.post('/api/forms/customer-club', { body: { formType: 'Newsletter', fields: form.values } });
     inFlight.current = false;
     setSending(false);
     if (result.ok) onSubscribed(form.values.Name.trim());

@@ -6,6 +6,7 @@ import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
 import { variantTestRoutes } from './variant-test/variant-test-routes';
+import { anonymousCaller, registerCallerResolution, type CallerResolver } from './http/caller';
 import { registerApiErrorHandling, errorBody } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
@@ -17,10 +18,15 @@ import { searchRoutes } from './search/search-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 /** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
-export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  { resolveCaller = anonymousCaller }: { resolveCaller?: CallerResolver } = {},
+): Promise<void> {
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
+      registerCallerResolution(api, resolveCaller);
       // Unknown /api paths answer in the API's error shape rather than falling through to the pages.
       api.all('/*', async (request, reply) =>
         reply.status(404).send(errorBody(404, [`No API call answers ${request.method} ${request.url.split('?')[0]}.`])),

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
+import type { CallerResolver } from '../api/http/caller';
 import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -24,6 +25,8 @@ export interface ServerOptions {
   clientDir?: string;
   now?: () => Date;
   logger?: boolean;
+  /** Who is calling; anonymous visitors unless a test passes its own identities. */
+  resolveCaller?: CallerResolver;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -83,7 +86,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
   });
-  await registerApi(app, { services, brand: config.brand, now });
+  await registerApi(app, { services, brand: config.brand, now }, { resolveCaller: options.resolveCaller });
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

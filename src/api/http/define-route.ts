@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { decideAccess, type Access, type Caller } from '../../domain/caller';
+import { HttpError } from './errors';
 import { parseInput } from './validate';
 
 type Schema = z.ZodType | undefined;
@@ -10,6 +12,13 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
   /** Path inside the /api plugin, Fastify syntax (":id"). */
   url: string;
   summary: string;
+  /** Who may call: anyone, a signed-in customer, or signed-in staff. Checked before the body is parsed. */
+  access: Access;
+  /**
+   * The call creates something: it takes an `Idempotency-Key` header, and a retry with the same key
+   * gets the first answer instead of doing the work again.
+   */
+  idempotent?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -23,12 +32,15 @@ export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
+  caller: Caller;
 }
 
 export interface DocumentedRoute {
   method: string;
   path: string;
   summary: string;
+  access: Access;
+  idempotent: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -40,8 +52,9 @@ export interface DocumentedRoute {
 export const documentedRoutes = new Map<string, DocumentedRoute>();
 
 /**
- * Registers one /api call: its input is parsed with the contract schemas before the handler
- * runs (a failure is a 400 with the schema's messages), and the call is recorded for OpenAPI.
+ * Registers one /api call. Before the handler runs the caller is checked against the declared
+ * access (401 when nobody is signed in, 403 when the wrong kind is) and the input is parsed with
+ * the contract schemas (a failure is a 400 with the schema's messages). The call is recorded for OpenAPI.
  */
 export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   app: FastifyInstance,
@@ -53,6 +66,8 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     method: spec.method,
     path,
     summary: spec.summary,
+    access: spec.access,
+    idempotent: spec.idempotent ?? false,
     params: spec.params,
     query: spec.query,
     body: spec.body,
@@ -62,8 +77,15 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
   app.route({
     method: spec.method,
     url: spec.url,
+    // preHandler runs after the body is read but before it is parsed, so a refused caller learns nothing about the input rules.
+    preHandler: async (request) => {
+      const decision = decideAccess(spec.access, request.caller);
+      if (decision === 'unauthenticated') throw new HttpError(401);
+      if (decision === 'forbidden') throw new HttpError(403);
+    },
     handler: async (request, reply) => {
       const input = {
+        caller: request.caller,
         params: spec.params ? parseInput(spec.params, request.params) : undefined,
         query: spec.query ? parseInput(spec.query, request.query) : undefined,
         body: spec.body ? parseInput(spec.body, request.body) : undefined,

@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy syntax). */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Check every /api answer against its contract (a drift answers 500); on by default outside production. */
+  API_RESPONSE_CHECKS: z.enum(['on', 'off']).optional(),
   /** Seed an empty database on boot (demo data). */
   SEED_ON_START: z
     .enum(['true', 'false'])
@@ -72,6 +74,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   trustProxy: string;
   seedOnStart: boolean;
+  /** Whether /api answers are checked against their contracts (API_RESPONSE_CHECKS). */
+  checkApiAnswers: boolean;
   analyticsSinks: AnalyticsSinkName[];
   brand: BrandConfig;
   /** Environment configuration fields of document 1 section 9 that are keys or ids. */
@@ -115,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     seedOnStart: env.SEED_ON_START,
+    checkApiAnswers: env.API_RESPONSE_CHECKS ? env.API_RESPONSE_CHECKS === 'on' : env.NODE_ENV !== 'production',
     analyticsSinks: env.ANALYTICS_SINKS,
     brand,
     integrations: {

@@ -14,6 +14,7 @@ import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services/create-services';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
+import { contentSecurityPolicy, newNonce } from './security-headers';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -86,7 +87,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
   });
-  await registerApi(app, { services, brand: config.brand, now }, { resolveCaller: options.resolveCaller });
+  await registerApi(
+    app,
+    { services, brand: config.brand, now, checkAnswers: config.checkApiAnswers },
+    {
+      resolveCaller: options.resolveCaller,
+      contentSecurityPolicy: () => contentSecurityPolicy(newNonce()),
+    },
+  );
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

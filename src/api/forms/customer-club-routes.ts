@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { customerClubRequestSchema, customerClubResponseSchema } from '../../contracts/customer-club';
 import type { ErrorBody } from '../../contracts/errors';
 import type { ApiDeps } from '../api-deps';
 import { readVisitorId } from '../http/visitor-id';
+import { apiRoutes } from '../../contracts/routes';
 import { defineRoute } from '../http/define-route';
 
 /**
@@ -22,21 +22,8 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
     }
   });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      access: 'public',
-      url: '/forms/customer-club',
-      summary:
-        'Signs an e-mail up to the customer club from one form source; a repeated submit of the same e-mail and form updates it. Errors carry errtext.',
-      idempotent: true,
-      body: customerClubRequestSchema,
-      response: customerClubResponseSchema,
-    },
-    async ({ body }, request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return services.customerClub.submit(brand.app, body, readVisitorId(request), now());
-    },
-  );
+  defineRoute(app, apiRoutes.customerClub, async ({ body }, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.customerClub.submit(brand.app, body, readVisitorId(request), now());
+  });
 }

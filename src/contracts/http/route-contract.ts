@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import type { Access } from '../../domain/caller';
 
+export type { Access };
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type Access = 'public' | 'customer' | 'staff';
 
 /**
  * One /api call as both sides see it: the API registers its handler on it (input parsed with the

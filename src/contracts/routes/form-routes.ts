@@ -10,6 +10,7 @@ export const formRoutes = {
     summary:
       'Signs an e-mail up to the customer club from one form source; a repeated submit of the same e-mail and form updates it. Errors carry errtext.',
     access: 'public',
+    idempotent: true,
     body: customerClubRequestSchema,
     response: customerClubResponseSchema,
     errorResponse: customerClubErrorSchema,

@@ -43,7 +43,10 @@ export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
     }
     inFlight.current = true;
     setSending(true);
-    const result = await browserApi.post('/api/forms/customer-club', { body: { formType: 'Newsletter', fields: form.values } });
+    const result = await browserApi.post('/api/forms/customer-club', {
+      body: { formType: 'Newsletter', fields: form.values },
+      idempotencyKey: crypto.randomUUID(),
+    });
     inFlight.current = false;
     setSending(false);
     if (result.ok) onSubscribed(form.values.Name.trim());

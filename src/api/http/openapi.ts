@@ -93,14 +93,22 @@ function responses(contract: RouteContract) {
   return answers;
 }
 
+/**
+ * The document's path of a call. The server ignores a trailing slash, so the spec's "/api/navbar/"
+ * is documented in the usual form without it.
+ */
+export const documentPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
 /** OpenAPI 3.1 document of every call registered with defineRoute, built from the route contracts. */
 export function openApiDocument(title: string) {
   const paths: Record<string, Record<string, object>> = {};
   for (const contract of documentedRoutes.values()) {
-    paths[contract.path] ??= {};
-    paths[contract.path]![contract.method.toLowerCase()] = {
+    const path = documentPath(contract.path);
+    paths[path] ??= {};
+    paths[path]![contract.method.toLowerCase()] = {
       operationId: contract.operationId,
       summary: contract.summary,
+      ...(path !== contract.path ? { description: `Document 3 writes this call as ${contract.path}; the server answers both forms.` } : {}),
       'x-access': contract.access,
       security: SECURITY[contract.access],
       parameters: parameters(contract),

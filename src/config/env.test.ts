@@ -41,4 +41,12 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ ANALYTICS_SINKS: 'database,vendor' })).toThrow(/ANALYTICS_SINKS: each sink must be one of database, sandbox/);
     expect(() => loadConfig({ ANALYTICS_SINKS: ' , ' })).toThrow(/ANALYTICS_SINKS: name at least one sink/);
   });
+
+  it('checks API answers against their contracts outside production unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).checkApiAnswers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkApiAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).checkApiAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_RESPONSE_CHECKS: 'on' }).checkApiAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', API_RESPONSE_CHECKS: 'off' }).checkApiAnswers).toBe(false);
+  });
 });

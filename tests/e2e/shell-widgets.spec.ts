@@ -154,6 +154,27 @@ test.describe('newsletter popup at 1280 px', () => {
     await expect(message).toBeHidden({ timeout: 4500 });
   });
 
+  test('each sign-up attempt sends its own Idempotency-Key', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 503/);
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/forms/customer-club', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errtext: 'Resting.' }) });
+    });
+    await page.goto('/stores');
+    await waitForHydration(page);
+    await openNewsletter(page);
+    await fillNewsletter(page, { Name: 'Lee', Email: uniqueEmail(), Postcode: '5000' });
+    const submit = popup(page).getByRole('button', { name: 'Keep me updated' });
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Resting.' })).toBeVisible();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await submit.click();
+    await expect.poll(() => keys.length).toBe(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   test('“Please, dont display this again.” hides it for seven days, rechecked every 24 hours', async ({ page }) => {
     await page.clock.install();
     await page.goto('/stores');

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiErrorData, ApiResult } from '../../contracts/api-client';
 
@@ -12,38 +12,60 @@ export class ApiCallError extends Error {
   }
 }
 
-interface ApiMutationOptions<Input, Data> {
+export interface ApiMutationOptions<Input, Data> {
   /** Performs the call; `idempotencyKey` is the same for every retry of one user action. */
   call(input: Input, idempotencyKey: string): Promise<ApiResult<Data>>;
   /** Queries whose data the write changes; they are refetched after it succeeds. */
   invalidates?: QueryKey[];
   /** How often a failed call is tried again (the spec names retries per call; none by default). */
   retry?: number;
+  retryDelay?: number;
   onSuccess?(data: Data | null, input: Input): void;
   onError?(error: ApiCallError, input: Input): void;
 }
 
+/** One user action: what it sends and the key every try of it carries. */
+export interface ApiAction<Input> {
+  input: Input;
+  idempotencyKey: string;
+}
+
 /**
- * A write through the typed client with TanStack Query's pending and error states. Each `submit`
- * is one user action with a fresh Idempotency-Key; TanStack's retries reuse the action's
- * variables, so a retry sends the same key and the server answers it once.
+ * TanStack Query's options for a write through the typed client: an error answer throws
+ * `ApiCallError`, success refetches the named queries. Retries reuse the action's variables, so a
+ * retry sends the same Idempotency-Key and the server answers it once.
  */
-export function useApiMutation<Input, Data>(options: ApiMutationOptions<Input, Data>) {
-  const queryClient = useQueryClient();
-  // Set at once on submit, so a second click before the next render is ignored too.
-  const inFlight = useRef(false);
-  const mutation = useMutation<Data | null, ApiCallError, { input: Input; idempotencyKey: string }>({
+export function apiMutationOptions<Input, Data>(
+  options: ApiMutationOptions<Input, Data>,
+  queryClient: QueryClient,
+): MutationOptions<Data | null, ApiCallError, ApiAction<Input>> {
+  return {
     mutationFn: async ({ input, idempotencyKey }) => {
       const result = await options.call(input, idempotencyKey);
       if (!result.ok) throw new ApiCallError(result.status, result.data);
       return result.data;
     },
     retry: options.retry ?? false,
+    retryDelay: options.retryDelay,
     onSuccess: async (data, { input }) => {
       await Promise.all((options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       options.onSuccess?.(data, input);
     },
     onError: (error, { input }) => options.onError?.(error, input),
+  };
+}
+
+/**
+ * A write with TanStack Query's pending and error states. Each `submit` is one user action with a
+ * fresh Idempotency-Key; a second submit while one is under way is ignored.
+ */
+export function useApiMutation<Input, Data>(options: ApiMutationOptions<Input, Data>) {
+  const queryClient = useQueryClient();
+  // Set at once on submit, so a second click before the next render is ignored too.
+  const inFlight = useRef(false);
+  const base = apiMutationOptions(options, queryClient);
+  const mutation = useMutation({
+    ...base,
     onSettled: () => {
       inFlight.current = false;
     },

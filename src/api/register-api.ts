@@ -9,6 +9,7 @@ import { variantTestRoutes } from './variant-test/variant-test-routes';
 import { anonymousCaller, registerCallerResolution, type CallerResolver } from './http/caller';
 import { registerApiErrorHandling, errorBody } from './http/errors';
 import { API_DOCS_PREFIX, OPENAPI_JSON_URL, registerApiDocs } from './http/api-docs';
+import { registerIdempotency } from './http/idempotency';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
 import { listingRoutes } from './listing/listing-routes';
@@ -51,6 +52,7 @@ export async function registerApi(
       registerApiErrorHandling(api);
       api.decorate('checkAnswers', deps.checkAnswers ?? false);
       registerCallerResolution(api, resolveCaller);
+      registerIdempotency(api, { once: deps.services.idempotency.once, now: deps.now });
       // Unknown /api paths answer in the API's error shape rather than falling through to the pages.
       api.all('/*', async (request, reply) =>
         reply.status(404).send(errorBody(404, [`No API call answers ${request.method} ${request.url.split('?')[0]}.`])),

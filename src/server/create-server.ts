@@ -13,6 +13,9 @@ import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services/create-services';
+import type { Mailer } from '../providers/mail/mailer';
+import { mailFolder, registerBackgroundWork } from './background-work';
+import { registerDevMailPages } from './dev-mail-pages';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 import { registerSsr } from './ssr';
@@ -28,6 +31,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Who is calling; anonymous visitors unless a test passes its own identities. */
   resolveCaller?: CallerResolver;
+  /** Outgoing mail; from MAIL_URL (or the demo mail folder) unless a test passes its own. */
+  mailer?: Mailer;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,6 +100,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       contentSecurityPolicy: () => contentSecurityPolicy(newNonce()),
     },
   );
+  registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
+  if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { registerCallerResolution } from '../../src/api/http/caller';
 import { defineRoute, documentedRoutes } from '../../src/api/http/define-route';
 import { registerApiErrorHandling } from '../../src/api/http/errors';
+import { errorStatuses } from '../../src/contracts/http/route-statuses';
 import { ACCESS_LEVELS } from '../../src/domain/caller';
 import { createTestApp } from '../support/test-app';
 import { asCustomer, asStaff, testCallerResolver } from '../support/test-caller';
@@ -82,6 +83,22 @@ describe('who may call', () => {
     expect(handled).toEqual(['customer', 'staff', 'public']);
   });
 
+  it('refuses before reading the body: even malformed JSON gets the 401', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api-access-test/guarded/staff',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"note":',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('documents 401 and 403 for calls that need a signed-in caller', () => {
+    expect(errorStatuses(documentedRoutes.get('POST /api-access-test/guarded/staff')!)).toEqual(expect.arrayContaining([401, 403]));
+    expect(errorStatuses(documentedRoutes.get('POST /api-access-test/guarded/public')!)).not.toContain(401);
+    expect(errorStatuses(documentedRoutes.get('POST /api-access-test/guarded/public')!)).not.toContain(403);
+  });
+
   it('still validates the input of an allowed caller', async () => {
     const res = await post('customer', asCustomer('c-1'), { note: '' });
     expect(res.statusCode).toBe(400);
@@ -95,8 +112,10 @@ describe('the storefront API declares who may call each call', () => {
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) expect(ACCESS_LEVELS, `${route.method} ${route.path}`).toContain(route.access);
     expect(documentedRoutes.get('POST /api/forms/customer-club')).toMatchObject({ access: 'public', idempotent: true });
+    expect(errorStatuses(documentedRoutes.get('POST /api/forms/customer-club')!)).toContain(422);
     expect(documentedRoutes.get('GET /api/settings')).toMatchObject({ access: 'public' });
     expect(documentedRoutes.get('GET /api/settings')?.idempotent ?? false).toBe(false);
+    expect(errorStatuses(documentedRoutes.get('GET /api/settings')!)).toEqual([429, 500]);
     await app.close();
   });
 });

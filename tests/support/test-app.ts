@@ -31,7 +31,8 @@ afterAll(async () => {
 export async function createTestApp(
   options: { app?: AppId; now?: () => Date; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Tests run the outbox worker themselves, on their own clock.
+  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', ...options.env });
   const server = await createServer({
     config,
     database: await workerDatabase(),

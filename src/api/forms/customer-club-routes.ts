@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors';
 import type { ApiDeps } from '../api-deps';
-import { readVisitorId } from '../http/visitor-id';
 import { apiRoutes } from '../../contracts/routes';
 import { defineRoute } from '../http/define-route';
 
@@ -22,8 +21,8 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
     }
   });
 
-  defineRoute(app, apiRoutes.customerClub, async ({ body }, request, reply) => {
+  defineRoute(app, apiRoutes.customerClub, async ({ body, caller }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return services.customerClub.submit(brand.app, body, readVisitorId(request), now());
+    return services.customerClub.submit(brand, body, caller.visitorId, now());
   });
 }

@@ -4,6 +4,7 @@ import type { RouteAnswer, RouteContract } from '../../contracts/http/route-cont
 import { decideAccess, type Caller } from '../../domain/caller';
 import { checkAnswer } from './answer-check';
 import { HttpError } from './errors';
+import { runIdempotently } from './idempotency';
 import { parseInput } from './validate';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -41,8 +42,9 @@ export function defineRoute<const C extends RouteContract>(
   app.route({
     method: contract.method,
     url: pluginUrl(app, contract),
-    // preHandler runs after the body is read but before it is parsed, so a refused caller learns nothing about the input rules.
-    preHandler: async (request) => {
+    // Route onRequest hooks run after the API's caller resolution and before the body is read, so a
+    // refused caller's body is never parsed and they learn nothing about the input rules.
+    onRequest: async (request) => {
       const decision = decideAccess(contract.access, request.caller);
       if (decision === 'unauthenticated') throw new HttpError(401);
       if (decision === 'forbidden') throw new HttpError(403);
@@ -55,6 +57,7 @@ export function defineRoute<const C extends RouteContract>(
         query: contract.query ? parseInput(contract.query, request.query) : undefined,
         body: contract.body ? parseInput(contract.body, request.body) : undefined,
       } as RouteInput<C>;
+      if (contract.idempotent) return runIdempotently(request, reply, () => handler(input, request, reply));
       return handler(input, request, reply);
     },
   });

@@ -20,6 +20,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: GENERIC_ERROR_TEXT[404]!,
   413: 'The request body is too large',
   415: 'The request body has a media type the call does not read',
+  422: 'The Idempotency-Key was used before with a different request',
   429: GENERIC_ERROR_TEXT[429]!,
   500: GENERIC_ERROR_TEXT[500]!,
 };

@@ -28,6 +28,15 @@ async function fillNewsletter(page: Page, fields: { Name: string; Email: string;
 
 const uniqueEmail = () => `shopper.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+/** Opens the popup on the stores page and fills it in; answers the submit button. */
+async function readyToSignUp(page: Page, fields: { Name: string; Postcode: string }) {
+  await page.goto('/stores');
+  await waitForHydration(page);
+  await openNewsletter(page);
+  await fillNewsletter(page, { ...fields, Email: uniqueEmail() });
+  return popup(page).getByRole('button', { name: 'Keep me updated' });
+}
+
 test.describe('newsletter popup at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
@@ -135,11 +144,7 @@ test.describe('newsletter popup at 1280 px', () => {
         }),
       });
     });
-    await page.goto('/stores');
-    await waitForHydration(page);
-    await openNewsletter(page);
-    await fillNewsletter(page, { Name: 'Sam', Email: uniqueEmail(), Postcode: '3000' });
-    const submit = popup(page).getByRole('button', { name: 'Keep me updated' });
+    const submit = await readyToSignUp(page, { Name: 'Sam', Postcode: '3000' });
     await submit.click();
     // While the first is in flight: another click and the Enter key on the same (now 'Sending…') button.
     const sending = popup(page).getByRole('button', { name: 'Sending…' });
@@ -161,11 +166,7 @@ test.describe('newsletter popup at 1280 px', () => {
       keys.push(route.request().headers()['idempotency-key']);
       await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errtext: 'Resting.' }) });
     });
-    await page.goto('/stores');
-    await waitForHydration(page);
-    await openNewsletter(page);
-    await fillNewsletter(page, { Name: 'Lee', Email: uniqueEmail(), Postcode: '5000' });
-    const submit = popup(page).getByRole('button', { name: 'Keep me updated' });
+    const submit = await readyToSignUp(page, { Name: 'Lee', Postcode: '5000' });
     await submit.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Resting.' })).toBeVisible();
     await expect(submit).not.toHaveAttribute('aria-disabled');

@@ -6,6 +6,7 @@ import { createTestApp } from '../support/test-app';
 
 type Operation = {
   operationId: string;
+  tags: string[];
   security: unknown[];
   'x-access': string;
   parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
@@ -41,11 +42,14 @@ describe('GET /api/openapi.json', () => {
     expect([...documentedContracts].sort()).toEqual([...contracts].sort());
   });
 
-  it('names every operation once and says who may call it', () => {
+  it('names every operation once, lists it under one declared group and says who may call it', () => {
     const ids = operations().map(({ op }) => op.operationId);
     expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
+    const groups = (doc as unknown as { tags: { name: string }[] }).tags.map((t) => t.name);
     for (const { op } of operations()) {
+      expect(op.tags).toHaveLength(1);
+      expect(groups).toContain(op.tags[0]);
       expect(['public', 'customer', 'staff']).toContain(op['x-access']);
       expect(op.security).toEqual(op['x-access'] === 'public' ? [] : [{ [`${op['x-access']}Token`]: [] }]);
     }

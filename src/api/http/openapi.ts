@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../contracts/api-client';
 import { errorBodySchema, GENERIC_ERROR_TEXT } from '../../contracts/errors';
 import type { RouteContract } from '../../contracts/http/route-contract';
 import { errorStatuses, successStatuses } from '../../contracts/http/route-statuses';
+import { API_ROUTE_GROUPS } from '../../contracts/routes';
 import { documentedRoutes } from './define-route';
 
 type JsonSchema = Record<string, unknown>;
@@ -100,6 +101,10 @@ function responses(contract: RouteContract) {
  */
 export const documentPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
+const groupOf = new Map<RouteContract, string>(
+  API_ROUTE_GROUPS.flatMap((group) => Object.values(group.routes).map((contract): [RouteContract, string] => [contract, group.name])),
+);
+
 /** OpenAPI 3.1 document of every call registered with defineRoute, built from the route contracts. */
 export function openApiDocument(title: string) {
   const paths: Record<string, Record<string, object>> = {};
@@ -108,6 +113,7 @@ export function openApiDocument(title: string) {
     paths[path] ??= {};
     paths[path]![contract.method.toLowerCase()] = {
       operationId: contract.operationId,
+      tags: groupOf.has(contract) ? [groupOf.get(contract)] : [],
       summary: contract.summary,
       ...(path !== contract.path ? { description: `Document 3 writes this call as ${contract.path}; the server answers both forms.` } : {}),
       'x-access': contract.access,
@@ -126,6 +132,7 @@ export function openApiDocument(title: string) {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'This storefront' }],
+    tags: API_ROUTE_GROUPS.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
       schemas: { ErrorBody: toSchema(errorBodySchema) },

@@ -71,7 +71,10 @@ export function createOutboxWorker(options: WorkerOptions) {
       running = undefined;
     }
     // A full batch suggests more are waiting: look again at once.
-    if (!stopped) timer = setTimeout(() => void poll(), took === batch ? 0 : (options.pollMs ?? SECOND));
+    if (stopped) return;
+    timer = setTimeout(() => void poll(), took === batch ? 0 : (options.pollMs ?? SECOND));
+    // The server keeps the process alive; the worker alone should not (tests, scripts).
+    timer.unref();
   }
 
   return {

@@ -10,7 +10,9 @@ export const listingQuerySchema = pageFiltersSchema
   })
   .refine((q) => [q.category, q.brand, q.promotion].filter((v) => v !== undefined).length === 1, {
     message: 'Give exactly one of category, brand or promotion',
-  });
+  })
+  // The same rule for OpenAPI, which cannot read the check above.
+  .meta({ oneOf: [{ required: ['category'] }, { required: ['brand'] }, { required: ['promotion'] }] });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 export const listingSubjectSchema = z.object({

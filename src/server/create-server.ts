@@ -17,6 +17,7 @@ import type { Mailer } from '../providers/mail/mailer';
 import { mailFolder, registerBackgroundWork } from './background-work';
 import { registerDevMailPages } from './dev-mail-pages';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
+import { contentSecurityPolicy, newNonce } from './security-headers';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -92,7 +93,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: { info: (details, message) => app.log.info(details, message) },
     money: config.brand,
   });
-  await registerApi(app, { services, brand: config.brand, now }, { resolveCaller: options.resolveCaller });
+  await registerApi(
+    app,
+    { services, brand: config.brand, now, checkAnswers: config.checkApiAnswers },
+    {
+      resolveCaller: options.resolveCaller,
+      contentSecurityPolicy: () => contentSecurityPolicy(newNonce()),
+    },
+  );
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
 

@@ -11,8 +11,12 @@ export function inProcessTransport(
   app: FastifyInstance,
   incoming: { cookie?: string; forwardedFor?: string; country?: string; internalToken: string },
 ): ApiTransport {
-  return async ({ method, path, body }) => {
-    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: incoming.internalToken };
+  return async ({ method, path, body, headers: callHeaders }) => {
+    const headers: Record<string, string> = {
+      ...callHeaders,
+      accept: 'application/json',
+      [INTERNAL_REQUEST_HEADER]: incoming.internalToken,
+    };
     if (incoming.cookie) headers.cookie = incoming.cookie;
     if (incoming.forwardedFor) headers['x-forwarded-for'] = incoming.forwardedFor;
     if (incoming.country) headers['x-country-code'] = incoming.country;

@@ -9,10 +9,6 @@ import {
   useMatches,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type { AlertBanner, SaleResponse } from '../contracts/content';
-import type { NavbarResponse } from '../contracts/navigation';
-import type { Geo, Store } from '../contracts/places';
-import type { SettingsResponse } from '../contracts/settings';
 import type { Route } from './+types/root';
 import './brands/tokens.css';
 import './brands/global.css';
@@ -28,18 +24,18 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const geoCall = context.api.get<Geo>('/api/geo').catch(() => null);
+  const geoCall = context.api.get('/api/geo').catch(() => null);
   // The store panel shows the visitor's store in full; stores are cached, so this costs little.
   const storeCall = geoCall.then((geo) =>
-    geo?.ok && geo.data?.store ? context.api.get<Store>(`/api/store/${geo.data.store.id}`).catch(() => null) : null,
+    geo?.ok && geo.data?.store ? context.api.get('/api/store/{id}', { params: { id: String(geo.data.store.id) } }).catch(() => null) : null,
   );
   const [navbar, alertBanner, geo, store, sale, settings] = await Promise.all([
-    context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
-    context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
+    context.api.get('/api/navbar/').catch(() => null),
+    context.api.get('/api/alertBanner/').catch(() => null),
     geoCall,
     storeCall,
-    context.api.get<SaleResponse>('/api/promotion/sale/').catch(() => null),
-    context.api.get<SettingsResponse>('/api/settings').catch(() => null),
+    context.api.get('/api/promotion/sale/').catch(() => null),
+    context.api.get('/api/settings').catch(() => null),
   ]);
   return {
     brand: context.brand,

@@ -28,6 +28,15 @@ async function fillNewsletter(page: Page, fields: { Name: string; Email: string;
 
 const uniqueEmail = () => `shopper.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+/** Opens the popup on the stores page and fills it in; answers the submit button. */
+async function readyToSignUp(page: Page, fields: { Name: string; Postcode: string }) {
+  await page.goto('/stores');
+  await waitForHydration(page);
+  await openNewsletter(page);
+  await fillNewsletter(page, { ...fields, Email: uniqueEmail() });
+  return popup(page).getByRole('button', { name: 'Keep me updated' });
+}
+
 test.describe('newsletter popup at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
@@ -143,11 +152,7 @@ test.describe('newsletter popup at 1280 px', () => {
       });
     });
     await page.clock.install();
-    await page.goto('/stores');
-    await waitForHydration(page);
-    await openNewsletter(page);
-    await fillNewsletter(page, { Name: 'Sam', Email: uniqueEmail(), Postcode: '3000' });
-    const submit = popup(page).getByRole('button', { name: 'Keep me updated' });
+    const submit = await readyToSignUp(page, { Name: 'Sam', Postcode: '3000' });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await submit.click();
     // While the first is in flight: another click and the Enter key on the same (now 'Sending…') button.
@@ -165,6 +170,23 @@ test.describe('newsletter popup at 1280 px', () => {
     await expect(message).toBeVisible();
     await page.clock.runFor(200);
     await expect(message).toBeHidden();
+  });
+
+  test('each sign-up attempt sends its own Idempotency-Key', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 503/);
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/forms/customer-club', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errtext: 'Resting.' }) });
+    });
+    const submit = await readyToSignUp(page, { Name: 'Lee', Postcode: '5000' });
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Resting.' })).toBeVisible();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await submit.click();
+    await expect.poll(() => keys.length).toBe(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   test('“Please, dont display this again.” hides it for seven days, rechecked every 24 hours', async ({ page }) => {

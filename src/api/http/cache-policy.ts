@@ -1,12 +1,4 @@
-/**
- * How a call's answers may be cached, declared on its route spec (RouteSpec.cache) rather than set
- * by hand in handlers. A call without a declaration answers `no-cache` (register-api).
- *
- * - 'no-store': nothing keeps the answer (writes, events);
- * - 'private': answers about one visitor (their store, their compare list): no shared cache, no copy kept;
- * - { publicMaxAge }: the same for every visitor, cacheable by anyone for that many seconds.
- */
-export type CachePolicy = 'no-store' | 'private' | { publicMaxAge: number };
+import type { CachePolicy } from '../../contracts/http/route-contract';
 
 /**
  * The Cache-Control header for an answer with `statusCode`, or null to leave the API's default.

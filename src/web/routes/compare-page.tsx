@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { CompareDetails } from '../../contracts/compare';
-import type { SettingsResponse } from '../../contracts/settings';
 import { comparePageUrl, parseCompareSkus } from '../../domain/compare-list';
 import { isSettingOn, settingsByName } from '../../domain/settings';
 import { formatSkuList } from '../../domain/sku-list';
@@ -16,7 +15,8 @@ import type { Route } from './+types/compare-page';
 /** /compare?sku=a~b~c: up to three products side by side (document 1 sections 2.1 and 2.3). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const skus = parseCompareSkus(new URL(request.url).searchParams.get('sku'));
-  const settings = settingsByName((await context.api.get<SettingsResponse>('/api/settings')).data?.items);
+  const settingsCall = await context.api.get('/api/settings');
+  const settings = settingsByName(settingsCall.ok ? settingsCall.data?.items : undefined);
   const flags = {
     enabled: isSettingOn(settings, 'ComparePageEnabled'),
     highlightEnabled: isSettingOn(settings, 'ComparePageHighlightDifferencesEnabled'),
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   const base = { ...flags, skus, brand: context.brand, products: [] as CompareDetails['products'], unknownSkus: [] as string[] };
   if (!flags.enabled || skus.length === 0) return base;
-  const details = await context.api.get<CompareDetails>(`/api/compare/details?SkuList=${encodeURIComponent(formatSkuList(skus))}`);
+  const details = await context.api.get('/api/compare/details', { query: { SkuList: formatSkuList(skus) } });
   // A SKU the contract refuses (too long) is as unknown as one that is not a product.
   if (!details.ok || !details.data) return { ...base, unknownSkus: skus };
   return { ...base, ...details.data };

@@ -30,7 +30,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     };
     return { term, tooShort: true, state, page, tile };
   }
-  const page = await loadListing<SearchPage>(context, request, `/api/v2/sitesearch/f/${encodeURIComponent(term)}`, state);
+  const page = await loadListing(
+    context,
+    request,
+    (query) => context.api.get('/api/v2/sitesearch/{type}/{term}', { params: { type: 'f', term }, query }),
+    state,
+  );
   return { term, tooShort: false, state, page, tile };
 }
 

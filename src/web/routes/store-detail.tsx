@@ -21,7 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** "Set as my store": the API sets the store cookie; we pass it on and reload the page (POST-redirect-GET). */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const res = await context.api.post('/api/store/setstore', { storeId: String(form.get('storeId') ?? '') });
+  const res = await context.api.post('/api/store/setstore', { body: { storeId: String(form.get('storeId') ?? '') } });
   if (!res.ok) return { error: 'Sorry, we could not set this store. Please try again.' };
   const headers = new Headers();
   for (const cookie of res.setCookies) headers.append('Set-Cookie', cookie);

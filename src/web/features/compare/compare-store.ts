@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 // Types only from the contracts: their schemas (zod) must stay out of the page's JavaScript.
 import type { CompareList } from '../../../contracts/compare';
-import type { ErrorBody } from '../../../contracts/errors';
 import type { ProductSummary } from '../../../contracts/products';
 import {
   addToCompareList,
@@ -88,7 +87,7 @@ function enqueue(task: () => Promise<void>) {
 
 async function refreshFromServer() {
   const changesBefore = localChanges;
-  const res = await browserApi.get<CompareList>('/api/compare/');
+  const res = await browserApi.get('/api/compare/');
   // A tick made while this read was under way is on its way to the server; its answer brings the list.
   if (res.ok && res.data && changesBefore === localChanges) adoptServerList(res.data);
 }
@@ -114,10 +113,10 @@ export function addToCompare(product: CompareProduct): CompareAddOutcome {
   changeList(result.list);
   update({ error: null });
   enqueue(async () => {
-    const res = await compareWriteApi.post<CompareList | ErrorBody>('/api/compare/product/', { sku: product.productSKU });
-    if (res.ok && res.data && 'products' in res.data) return adoptServerList(res.data);
+    const res = await compareWriteApi.post('/api/compare/product/', { body: { sku: product.productSKU } });
+    if (res.ok && res.data) return adoptServerList(res.data);
     // The server's list filled up in another tab: follow it and explain the limit.
-    const limit = res.status === 400 && res.data && 'errors' in res.data && res.data.errors.includes(COMPARE_LIMIT_ERROR);
+    const limit = !res.ok && res.status === 400 && (res.data?.errors ?? []).includes(COMPARE_LIMIT_ERROR);
     changeList(removeFromCompareList(state.products, product.productSKU));
     if (limit) {
       update({ limitOpen: true });
@@ -134,7 +133,7 @@ export function removeFromCompare(sku: string) {
   changeList(next);
   update({ error: null });
   enqueue(async () => {
-    const res = await compareWriteApi.delete<CompareList>(`/api/compare/product/${encodeURIComponent(sku)}`);
+    const res = await compareWriteApi.delete('/api/compare/product/{sku}', { params: { sku } });
     if (res.ok && res.data) return adoptServerList(res.data);
     // 404: the product no longer exists, so it cannot be listed either; anything else, say so and resync.
     if (res.status !== 404) {

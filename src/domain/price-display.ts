@@ -64,12 +64,15 @@ export function isValidSaving(savingCents: number, totalRrpCents: number): boole
 export type PricingView =
   { view: 'login'; text: 'LOG IN for Price'; href: string } | { view: 'price' } | { view: 'request'; text: 'Request Price' };
 
+/**
+ * Where 'LOG IN for Price' leads: the shoppers' login (document 1 section 6, document 3 section 1),
+ * never the flavour's configured staff `loginRoute`.
+ */
+export const PRICE_LOGIN_HREF = '/account/login';
+
 /** Which pricing block to show (document 3 section 2). */
-export function pricingView(
-  input: { pricesRequireLogin: boolean; signedIn: boolean; priceCents: number | null },
-  loginHref = '/account/login',
-): PricingView {
-  if (input.pricesRequireLogin && !input.signedIn) return { view: 'login', text: 'LOG IN for Price', href: loginHref };
+export function pricingView(input: { pricesRequireLogin: boolean; signedIn: boolean; priceCents: number | null }): PricingView {
+  if (input.pricesRequireLogin && !input.signedIn) return { view: 'login', text: 'LOG IN for Price', href: PRICE_LOGIN_HREF };
   if (input.priceCents !== null) return { view: 'price' };
   return { view: 'request', text: 'Request Price' };
 }

@@ -95,7 +95,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     size="listing"
                     pricesRequireLogin={brand.pricesRequireLogin}
                     signedIn={false}
-                    loginRoute={brand.loginRoute}
                   />
                 )}
               />

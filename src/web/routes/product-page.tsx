@@ -108,7 +108,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 size="expanded"
                 pricesRequireLogin={brand.pricesRequireLogin}
                 signedIn={signedIn}
-                loginRoute={brand.loginRoute}
                 badge={<ValuePromise brand={brand} />}
               />
               <p className={[styles.stock, inStock ? styles.inStock : styles.notInStock].join(' ')}>
@@ -180,7 +179,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     pricesRequireLogin={brand.pricesRequireLogin}
                     signedIn={signedIn}
                     showsRibbons={brand.showsRibbons}
-                    loginRoute={brand.loginRoute}
                   >
                     <CompareToggle product={other} />
                   </ProductTile>

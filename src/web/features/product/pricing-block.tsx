@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
-import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, pricingView } from '../../../domain/price-display';
+import { displayPrice, formatPrice, isNotableDiscount, pricingView } from '../../../domain/price-display';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { RRP_TOOLTIP } from './product-labels';
 import styles from './pricing-block.module.css';
@@ -16,7 +16,6 @@ interface PricingBlockProps {
   size: PricingSize;
   pricesRequireLogin: boolean;
   signedIn: boolean;
-  loginRoute?: string;
   /** Value-promise or price-match badge, shown beside an expanded price. */
   badge?: ReactNode;
 }
@@ -24,11 +23,11 @@ interface PricingBlockProps {
 const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
 /** The product pricing block of document 3 section 2, in its listing, project and expanded sizes. */
-export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, loginRoute = '/account/login', badge }: PricingBlockProps) {
+export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, badge }: PricingBlockProps) {
   const tooltipId = useId();
   const priceCents = cents(pricing.price);
   const rrpCents = cents(pricing.rrp);
-  const view = pricingView({ pricesRequireLogin, signedIn, priceCents }, loginRoute);
+  const view = pricingView({ pricesRequireLogin, signedIn, priceCents });
   const cls = [styles.block, styles[size]].join(' ');
 
   if (view.view === 'login') {
@@ -50,11 +49,12 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, logi
 
   const shown = displayPrice(priceCents);
   const discountCents = cents(pricing.discountOffRrp) ?? 0;
+  // The product's 'Save $X' follows the notable-discount rule (5% OR $200); the 5% 'valid saving'
+  // rule is the cart's 'You saved' (document 1 section 9).
   const notable = isNotableDiscount(priceCents, rrpCents);
-  const saving = rrpCents !== null && isValidSaving(discountCents, rrpCents);
   return (
     <div className={cls}>
-      {notable && saving ? (
+      {notable ? (
         <p className={styles.save}>
           Save {formatPrice(discountCents)}
           {pricing.percentageDiscountOffRrp > 0 ? <span className={styles.percent}> ({pricing.percentageDiscountOffRrp}% off)</span> : null}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contracts/errors';
 import type { Store, StoreSelectView } from '../../src/contracts/places';
+import { APP_IDS, BRANDS } from '../../src/domain/brands';
+import { formatClockTime } from '../../src/domain/store-hours';
 import { createTestApp } from '../support/test-app';
 
 const storeCookie = (setCookie: string | string[] | undefined) =>
@@ -13,7 +15,9 @@ describe('GET /api/store', () => {
     for (const store of stores) {
       expect(store.country).toBe('AU');
       expect(store.openTimes).toHaveLength(7);
-      expect(store.openToday.text).toMatch(/^(Closed today|By appointment only|Open today until \d{1,2}(:\d{2})?(am|pm))$/);
+      expect(store.openToday.text).toMatch(
+        /^(Closed today|By appointment only|Open today until \d{1,2}(:\d{2})?(am|pm)|Closed now, opens (today|tomorrow|\w+day) at \d{1,2}(:\d{2})?(am|pm))$/,
+      );
     }
     expect(new Set(stores.map((s) => s.state)).size).toBeGreaterThanOrEqual(6);
     expect(stores.some((s) => s.isAppointmentOnly)).toBe(true);
@@ -37,8 +41,8 @@ describe('GET /api/store', () => {
   });
 
   it('states open-today in the store’s own time zone', async () => {
-    // Monday 2026-11-23, 10:00 in Sydney.
-    const app = await createTestApp({ now: () => new Date('2026-11-22T23:00:00Z') });
+    // Monday 2026-11-23, 14:00 in Sydney (11:00 in Perth): every store trading that day is open.
+    const app = await createTestApp({ now: () => new Date('2026-11-23T03:00:00Z') });
     const stores = (await app.inject('/api/store')).json<Store[]>();
     for (const store of stores) {
       const monday = store.openTimes[0]!;
@@ -49,6 +53,36 @@ describe('GET /api/store', () => {
           : 'Closed today';
       expect(store.openToday.text, store.name).toEqual(expected);
     }
+  });
+});
+
+describe('store status outside trading hours', () => {
+  it('says a store is closed now and when it opens next (the clock pinned at 19:10 in Sydney)', async () => {
+    // Monday 2026-11-23, 19:10 in Sydney: every Sydney showroom has closed for the day.
+    const app = await createTestApp({ now: () => new Date('2026-11-23T08:10:00Z') });
+    const sydney = (await app.inject('/api/store?filters=NSW')).json<Store[]>().filter((s) => s.timeZone === 'Australia/Sydney');
+    const trading = sydney.filter((s) => !s.isAppointmentOnly && s.openTimes[0]!.isOpen);
+    expect(trading.length).toBeGreaterThan(0);
+    for (const store of trading) {
+      const tuesday = store.openTimes[1]!;
+      expect(store.openToday, store.name).toEqual({
+        kind: 'closed',
+        text: `Closed now, opens tomorrow at ${formatClockTime(tuesday.openTime!)}`,
+      });
+    }
+  });
+});
+
+describe('store e-mail addresses', () => {
+  it.each(APP_IDS)('are at the %s brand’s own domain', async (app) => {
+    const stores = (await (await createTestApp({ app })).inject('/api/store')).json<Store[]>();
+    expect(stores.length).toBeGreaterThan(0);
+    for (const store of stores) expect(store.email, store.name).toBe(`${store.storeUri}@${BRANDS[app].emailDomain}`);
+  });
+
+  it('differ between the appliance, NZ, furniture and marketplace brands', () => {
+    const domains = (['wa', 'aol-nz', 'fk', 'andoo'] as const).map((app) => BRANDS[app].emailDomain);
+    expect(new Set(domains).size).toBe(4);
   });
 });
 

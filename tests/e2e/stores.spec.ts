@@ -8,7 +8,7 @@ test.describe('stores', () => {
     const alexandria = nsw.getByRole('article', { name: 'Alexandria' });
     await expect(alexandria).toContainText('NSW');
     await expect(alexandria.getByRole('link', { name: /^\(\d{2}\) \d{4} \d{4}$/ })).toHaveAttribute('href', /^tel:\d{10}$/);
-    await expect(alexandria).toContainText(/Open today until|Closed today|By appointment only/);
+    await expect(alexandria).toContainText(/Open today until|Closed today|Closed now, opens|By appointment only/);
     await expect(alexandria.getByRole('link', { name: 'View Virtual Tour of Alexandria' })).toHaveAttribute(
       'href',
       '/virtual-tour/alexandria',

@@ -8,7 +8,18 @@ import styles from './store-card.module.css';
 
 type CardStore = Pick<
   Store,
-  'id' | 'name' | 'storeUri' | 'address' | 'suburb' | 'state' | 'postcode' | 'phone' | 'openToday' | 'virtualTourId' | 'thumbImg'
+  | 'id'
+  | 'name'
+  | 'storeUri'
+  | 'address'
+  | 'suburb'
+  | 'state'
+  | 'postcode'
+  | 'country'
+  | 'phone'
+  | 'openToday'
+  | 'virtualTourId'
+  | 'thumbImg'
 >;
 
 /** One store in a grid: picture, name, address, phone, today's hours and the next steps. */

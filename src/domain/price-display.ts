@@ -5,9 +5,9 @@
 
 export const FOUNDED_YEAR = 1906;
 
-/** Notable when at least 5% off the RRP or at least $200 off. */
-const NOTABLE_PERCENT = 5;
-const NOTABLE_DOLLARS_CENTS = 200_00;
+/** Notable when at least 5% off the RRP or at least $200 off (also what puts a product in the sale). */
+export const NOTABLE_PERCENT = 5;
+export const NOTABLE_DOLLARS_CENTS = 200_00;
 /** A saving is worth stating when at least 5% of the total RRP and above 0. */
 const VALID_SAVING_PERCENT = 5;
 

@@ -56,6 +56,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query), subject };
   }
   const allCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
+  const saleCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
   const brandsCache = createTtlCache<BrandWithCount[]>(LISTING_CACHE_MS, { maxEntries: 1 });
   return {
     /** null when the category, brand or promotion does not exist. */
@@ -70,6 +71,13 @@ export function createListingService(listing: ListingRepository, pages: ProductP
           await pages.page({ ...pageRequest(listing.everything(), filters), facetSubject: ALL_PRODUCTS_FACET_SUBJECT }),
           filters,
         ),
+      );
+    },
+
+    /** The products on sale (the sale page), cached like the other listing pages. */
+    onSale(filters: PageFilters): Promise<ProductPage> {
+      return saleCache.get(JSON.stringify(filters), async () =>
+        toProductPage(await pages.page(pageRequest(listing.onSale(), filters)), filters),
       );
     },
 

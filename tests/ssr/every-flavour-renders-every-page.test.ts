@@ -107,4 +107,32 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
       }
     }
   });
+
+  it("serves the sale page at /sale: the sale's banners and the products on sale as a listing with filters", async () => {
+    const sale = (await server.inject('/api/promotion/sale/')).json<{ isSaleOn: boolean; name: string }>();
+    expect(sale.isSaleOn).toBe(true);
+    const { totalCount } = (await server.inject('/api/v2/listing/sale')).json<{ totalCount: number }>();
+    const response = await server.inject('/sale');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('data-page-type="sale"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${sale.name}</h1>`));
+    expect(html).toContain('src="/media/sale/black-friday-2026/homePageBanner.svg"');
+    expect(html).toContain('srcSet="/media/sale/black-friday-2026/siteWideHeaderMobile.svg"');
+    expect(html.match(/<article[^>]*>/g)?.length).toBe(Math.min(24, totalCount));
+    expect(html).toContain(`Showing 1–24 of ${totalCount} products`);
+    // The refine section offers the listing's filters.
+    expect(html).toMatch(/<legend[^>]*>Brand<\/legend>/);
+    expect(html).toContain('name="brands"');
+    expectPriceLoginLinks(html, '/sale', BRANDS[app].pricesRequireLogin);
+  });
+
+  it('sends /blackfriday to the sale page', async () => {
+    const response = await server.inject('/blackfriday');
+    expect([301, 302]).toContain(response.statusCode);
+    expect(response.headers.location).toBe('/sale');
+    const landing = await server.inject(response.headers.location!);
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('data-page-type="sale"');
+  });
 });

@@ -8,6 +8,8 @@ import {
   promotionQuerySchema,
   promotionSummarySchema,
   promotionWithProductsSchema,
+  saleProductsQuerySchema,
+  saleWithProductsSchema,
 } from '../../contracts/listing';
 import { pageFiltersSchema, productPageSchema } from '../../contracts/search';
 import type { ApiDeps } from '../api-deps';
@@ -49,6 +51,23 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
       response: productPageSchema,
     },
     async ({ query }) => services.listing.all(query),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/v2/listing/sale',
+      summary: 'The sale running now with a page of the products on sale (notably marked down from RRP) and facets; 404 when no sale is on',
+      query: saleProductsQuerySchema,
+      response: saleWithProductsSchema,
+      errors: [404],
+    },
+    async ({ query }) => {
+      const sale = await services.content.sale(now());
+      if (!sale.isSaleOn) throw notFound('A running sale');
+      return { sale, ...(await services.listing.onSale(query)) };
+    },
   );
 
   defineRoute(

@@ -193,6 +193,11 @@ export const BRANDS: Record<AppId, BrandConfig> = {
   },
 };
 
+/** The default image of a brand, shown where an image fails to load (document 1 section 8). */
+export function brandFallbackImage(app: AppId): string {
+  return `/media/fallback/${app}.svg`;
+}
+
 export function isAppId(value: string): value is AppId {
   return (APP_IDS as readonly string[]).includes(value);
 }

@@ -115,7 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {STOCK_TEXT[product.stockStatus]}
               </p>
               <CompareToggle product={product} />
-              <AddToCartPanel product={product} showPrice={showPrice} />
+              <AddToCartPanel product={product} pricesRequireLogin={brand.pricesRequireLogin} signedIn={signedIn} />
             </div>
 
             <DeliveryLocation geo={root?.geo ?? null} showCity className={styles.deliveryLocation} />

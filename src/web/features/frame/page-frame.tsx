@@ -13,6 +13,7 @@ import { SiteHeader } from '../header/site-header';
 import { MessageBanner } from '../messages/message-banner';
 import { NewsletterGate } from '../newsletter/newsletter-gate';
 import { SaleFooterBanner } from '../sale/sale-footer-banner';
+import { ScreenOnly } from '../../ui/screen-only';
 import styles from './page-frame.module.css';
 import type { RootData } from './root-data';
 
@@ -40,7 +41,11 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
-      {isCheckout ? null : <AlertBannerSlot fromServer={rootData?.alertBanner ?? null} />}
+      {isCheckout ? null : (
+        <ScreenOnly>
+          <AlertBannerSlot fromServer={rootData?.alertBanner ?? null} />
+        </ScreenOnly>
+      )}
       {isCheckout ? (
         <CheckoutHeader brand={brand} />
       ) : (
@@ -55,14 +60,16 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
         {children}
       </main>
-      {footer === 'full' && rootData?.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
-      {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
-      <MessageBanner />
-      <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-      <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
+      <ScreenOnly>
+        {footer === 'full' && rootData?.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
+        {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
+        <MessageBanner />
+        <BackToTop focusTargetId={MAIN_CONTENT_ID} />
+        <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
+        <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
+        <ChatWidget />
+      </ScreenOnly>
       <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
-      <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
-      <ChatWidget />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
-import { displayPrice, formatPrice, isNotableDiscount, pricingView } from '../../../domain/price-display';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { formatPrice, isNotableDiscount, pricingView } from '../../../domain/price-display';
+import { PriceAmount } from './price-amount';
 import { RRP_TOOLTIP } from './product-labels';
 import styles from './pricing-block.module.css';
 
@@ -47,7 +47,6 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, badg
     );
   }
 
-  const shown = displayPrice(priceCents);
   const discountCents = cents(pricing.discountOffRrp) ?? 0;
   // The product's 'Save $X' follows the notable-discount rule (5% OR $200); the 5% 'valid saving'
   // rule is the cart's 'You saved' (document 1 section 9).
@@ -62,18 +61,7 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, badg
       ) : null}
       <div className={styles.priceRow}>
         <p className={styles.price} data-testid="price">
-          {shown.kind === 'text' ? (
-            shown.text
-          ) : (
-            <>
-              <VisuallyHidden>{formatPrice(priceCents)}</VisuallyHidden>
-              <span aria-hidden="true">
-                <span className={styles.dollarSign}>$</span>
-                {shown.parts.dollars}
-                {shown.parts.cents ? <sup className={styles.cents}>{shown.parts.cents}</sup> : null}
-              </span>
-            </>
-          )}
+          <PriceAmount cents={priceCents} />
         </p>
         {badge}
       </div>

@@ -19,6 +19,8 @@ const SAMPLE_PARAMS: Record<string, { path: string; heading?: string | RegExp }>
   store: { path: 'stores/alexandria', heading: 'Alexandria' },
   search: { path: 'search/oven', heading: 'Results for “oven”' },
   promotion: { path: 'promotion/miele-cashback-2026', heading: 'Miele Cashback: up to $500 back' },
+  // The seeded sale running on the seed's reference day.
+  sale: { path: 'sale', heading: 'Black Friday Sale' },
   form: { path: 'form/contact' },
   home: { path: '', heading: /./ },
 };

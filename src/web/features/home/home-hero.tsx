@@ -11,6 +11,9 @@ export function heroScene(brand: BrandConfig): string {
   return `/media/products/lifestyle-${scene}.svg`;
 }
 
+/** The look of each bucket of the hero's variant test (the original needs no class). */
+const LAYOUT_CLASS: Readonly<Record<string, string | undefined>> = { compact: styles.compact, 'image-led': styles.imageLed };
+
 /**
  * The first thing a shopper sees: who we are, the promise, and the two ways in. Its layout is the
  * visitor's bucket in the variant test HOME_HERO_TEST ('original', 'compact' or 'image-led').
@@ -18,7 +21,7 @@ export function heroScene(brand: BrandConfig): string {
 export function HomeHero({ brand, layout = ORIGINAL_BUCKET }: { brand: BrandConfig; layout?: string }) {
   const phone = brand.customerSupportNumber.phone;
   return (
-    <section className={[styles.hero, styles[layout]].filter(Boolean).join(' ')} aria-labelledby="home-heading" data-variant={layout}>
+    <section className={[styles.hero, LAYOUT_CLASS[layout]].filter(Boolean).join(' ')} aria-labelledby="home-heading" data-variant={layout}>
       <Container className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.kicker}>{brand.companyName}</p>

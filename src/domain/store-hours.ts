@@ -16,28 +16,39 @@ export interface OpenToday {
 
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
-// Building an Intl formatter costs far more than using one; keep one per time zone.
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = weekdayFormats.get(timeZone);
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+// Building an Intl formatter costs far more than using one; keep one per time zone and kind.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string, options: typeof WEEKDAY | typeof CLOCK): Intl.DateTimeFormat {
+  const key = `${timeZone}|${options === WEEKDAY ? 'weekday' : 'clock'}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' });
-    weekdayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat('en-AU', { timeZone, ...options });
+    formats.set(key, format);
   }
   return format;
 }
 
 /** Monday = 0 … Sunday = 6, for the calendar day at `now` in `timeZone`. */
 export function weekdayIndexIn(timeZone: string, now: Date): number {
-  const weekday = weekdayFormat(timeZone).format(now);
+  const weekday = formatIn(timeZone, WEEKDAY).format(now);
   const index = WEEKDAY_INDEX[weekday];
   if (index === undefined) throw new Error(`Unexpected weekday "${weekday}"`);
   return index;
 }
 
+/** "17:30" -> 1050 minutes after midnight. */
+function toMinutes(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+}
+
 /** "17:30" -> "5:30pm", "09:00" -> "9am". */
 export function formatClockTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const minutes = toMinutes(hhmm);
+  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
   const suffix = h >= 12 ? 'pm' : 'am';
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return m === 0 ? `${hour12}${suffix}` : `${hour12}:${String(m).padStart(2, '0')}${suffix}`;
@@ -45,23 +56,12 @@ export function formatClockTime(hhmm: string): string {
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
 /** Minutes since midnight at `now` on the clock of `timeZone`. */
 export function minutesIn(timeZone: string, now: Date): number {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
+  const parts = formatIn(timeZone, CLOCK).formatToParts(now);
   const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 }
-
-const toMinutes = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
 
 /** "opens today at 9am", "opens tomorrow at 9am", "opens Monday at 10am", or null when no day of the week opens. */
 function nextOpening(openTimes: readonly DayHours[], today: number, minutesNow: number): string | null {

@@ -27,7 +27,8 @@ interface PageFrameProps {
 
 /**
  * The page shell of every route: skip link, alert banner, header, main region, sale banner and
- * footer, then the shell widgets (messages, back to top, newsletter popup, page tracking).
+ * footer, then the shell widgets (messages, back to top, newsletter popup, page tracking); what is
+ * for the screen only is left off a printed page.
  * Checkout gets the simplified header and reduced footer; virtual tours show no footer.
  */
 export function PageFrame({ rootData, entry, children }: PageFrameProps) {
@@ -66,10 +67,10 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
         <MessageBanner />
         <BackToTop focusTargetId={MAIN_CONTENT_ID} />
         <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
+        <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
         <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
         <ChatWidget />
       </ScreenOnly>
-      <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ for (const viewport of WIDTHS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test("shows the sale's banner and its products as a listing, and passes WCAG 2.2 AA", async ({ page, request }) => {
+      // A full listing page under axe: allow for a busy machine.
+      test.slow();
       const sale = (await (await request.get(`${WA_URL}/api/v2/listing/sale`)).json()) as SaleWithProducts;
       const response = await page.goto('/sale');
       expect(response?.status()).toBe(200);

@@ -7,9 +7,9 @@ import { formatMoney, priceParts, type MoneyFormat, type PriceParts } from './mo
 
 export const FOUNDED_YEAR = EARLIEST_YEAR;
 
-/** Notable when at least 5% off the RRP or at least $200 off. */
-const NOTABLE_PERCENT = 5;
-const NOTABLE_DOLLARS_CENTS = 200_00;
+/** Notable when at least 5% off the RRP or at least $200 off (also what puts a product in the sale). */
+export const NOTABLE_PERCENT = 5;
+export const NOTABLE_DOLLARS_CENTS = 200_00;
 /** A saving is worth stating when at least 5% of the total RRP and above 0. */
 const VALID_SAVING_PERCENT = 5;
 
@@ -43,12 +43,15 @@ export function isValidSaving(savingCents: number, totalRrpCents: number): boole
 export type PricingView =
   { view: 'login'; text: 'LOG IN for Price'; href: string } | { view: 'price' } | { view: 'request'; text: 'Request Price' };
 
+/**
+ * Where 'LOG IN for Price' leads: the shoppers' login (document 1 section 6, document 3 section 1),
+ * never the flavour's configured staff `loginRoute`.
+ */
+export const PRICE_LOGIN_HREF = '/account/login';
+
 /** Which pricing block to show (document 3 section 2). */
-export function pricingView(
-  input: { pricesRequireLogin: boolean; signedIn: boolean; priceCents: number | null },
-  loginHref = '/account/login',
-): PricingView {
-  if (input.pricesRequireLogin && !input.signedIn) return { view: 'login', text: 'LOG IN for Price', href: loginHref };
+export function pricingView(input: { pricesRequireLogin: boolean; signedIn: boolean; priceCents: number | null }): PricingView {
+  if (input.pricesRequireLogin && !input.signedIn) return { view: 'login', text: 'LOG IN for Price', href: PRICE_LOGIN_HREF };
   if (input.priceCents !== null) return { view: 'price' };
   return { view: 'request', text: 'Request Price' };
 }

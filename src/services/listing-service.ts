@@ -58,6 +58,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query, money), subject };
   }
   const allCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
+  const saleCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
   const brandsCache = createTtlCache<BrandWithCount[]>(LISTING_CACHE_MS, { maxEntries: 1 });
   return {
     /** null when the category, brand or promotion does not exist. */
@@ -73,6 +74,13 @@ export function createListingService(listing: ListingRepository, pages: ProductP
           filters,
           money,
         ),
+      );
+    },
+
+    /** The products on sale (the sale page), cached like the other listing pages. */
+    onSale(filters: PageFilters): Promise<ProductPage> {
+      return saleCache.get(JSON.stringify(filters), async () =>
+        toProductPage(await pages.page(pageRequest(listing.onSale(), filters)), filters, money),
       );
     },
 

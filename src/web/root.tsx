@@ -12,6 +12,8 @@ import {
 import type { Route } from './+types/root';
 import './brands/tokens.css';
 import './brands/global.css';
+import { brandFallbackImage } from '../domain/brands';
+import { IMAGE_FALLBACK_SCRIPT } from './client/image-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { PageFrame } from './features/frame/page-frame';
 import { useRootData, type RootData } from './shared/root-data';
@@ -77,10 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const brand = useRootData()?.brand;
   return (
-    <html lang={brand?.locale ?? 'en-AU'} data-app={brand?.app ?? 'wa'}>
+    <html lang={brand?.locale ?? 'en-AU'} data-app={brand?.app ?? 'wa'} data-image-fallback={brandFallbackImage(brand?.app ?? 'wa')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the head, so it already listens when the page's own images load. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <Meta />
         <Links />
       </head>

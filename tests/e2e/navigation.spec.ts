@@ -215,7 +215,7 @@ test.describe('store panel', () => {
       await expect(panel.getByRole('heading', { name: 'Alexandria' })).toBeVisible();
       await expect(panel.locator('img')).toHaveAttribute('src', /.+/);
       await expect(panel.locator('address')).toContainText('Alexandria NSW 2015');
-      await expect(panel).toContainText(/Open today until \d|Closed today|By appointment only/);
+      await expect(panel).toContainText(/Open today until \d|Closed today|Closed now, opens|By appointment only/);
       await expect(panel.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /google\.com\/maps/);
       await expect(panel.getByRole('link', { name: 'View Store Details' })).toHaveAttribute('href', '/stores/alexandria');
       await expect(panel.getByRole('link', { name: 'View Virtual Tour' })).toHaveAttribute('href', '/virtual-tour/alexandria');

@@ -39,6 +39,13 @@ it('has a content check for every built page of the table', () => {
   expect(built.filter((id) => !(id in builtPageChecks))).toEqual([]);
 });
 
+/** 'LOG IN for Price' links lead to the shoppers' login, never the staff login route (document 1 section 6). */
+function expectPriceLoginLinks(html: string, url: string, pricesRequireLogin: boolean) {
+  const targets = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>LOG IN for Price<\/a>/g)].map((m) => m[1]);
+  expect(targets.length > 0, `${url} has price login links`).toBe(pricesRequireLogin);
+  expect([...new Set(targets)], url).toEqual(pricesRequireLogin ? ['/account/login'] : []);
+}
+
 describe.each(APP_IDS)('the %s flavour', (app) => {
   const brand = BRANDS[app];
   let server: FastifyInstance;
@@ -75,6 +82,14 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
     }
   });
 
+  it("links every 'LOG IN for Price' to the shoppers' login where prices need a login", async () => {
+    for (const id of ['product', 'category']) {
+      const check: PageCheck = await builtPageChecks[id]!({ server, brand, fixtures });
+      const html = (await server.inject(check.url)).body;
+      expectPriceLoginLinks(html, check.url, brand.pricesRequireLogin);
+    }
+  });
+
   it('renders each placeholder page with the table’s heading and summary', async () => {
     for (const entry of ROUTE_TABLE.filter(isPlaceholder)) {
       const html = await render(placeholderUrl(entry), entry);
@@ -92,5 +107,33 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
       const html = await render(id === 'error-page' ? '/404' : '/no-such-page-anywhere', entry, 404);
       expect(headingOf(html)).toBe('Page not found');
     }
+  });
+
+  it("serves the sale page at /sale: the sale's banners and the products on sale as a listing with filters", async () => {
+    const sale = (await server.inject('/api/promotion/sale/')).json<{ isSaleOn: boolean; name: string }>();
+    expect(sale.isSaleOn).toBe(true);
+    const { totalCount } = (await server.inject('/api/v2/listing/sale')).json<{ totalCount: number }>();
+    const response = await server.inject('/sale');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('data-page-type="sale"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${sale.name}</h1>`));
+    expect(html).toContain('src="/media/sale/black-friday-2026/homePageBanner.svg"');
+    expect(html).toContain('srcSet="/media/sale/black-friday-2026/siteWideHeaderMobile.svg"');
+    expect(html.match(/<article[^>]*>/g)?.length).toBe(Math.min(24, totalCount));
+    expect(html).toContain(`Showing 1–24 of ${totalCount} products`);
+    // The refine section offers the listing's filters.
+    expect(html).toMatch(/<legend[^>]*>Brand<\/legend>/);
+    expect(html).toContain('name="brands"');
+    expectPriceLoginLinks(html, '/sale', brand.pricesRequireLogin);
+  });
+
+  it('sends /blackfriday to the sale page', async () => {
+    const response = await server.inject('/blackfriday');
+    expect([301, 302]).toContain(response.statusCode);
+    expect(response.headers.location).toBe('/sale');
+    const landing = await server.inject(response.headers.location!);
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('data-page-type="sale"');
   });
 });

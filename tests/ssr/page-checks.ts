@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BrandWithCount, ListingPage, PromotionSummary } from '../../src/contracts/listing';
+import type { BrandWithCount, ListingPage, PromotionSummary, SaleWithProducts } from '../../src/contracts/listing';
 import type { NavbarResponse } from '../../src/contracts/navigation';
 import type { Geo, Store } from '../../src/contracts/places';
 import type { ProductPage, SearchPage } from '../../src/contracts/search';
@@ -149,6 +149,11 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
     const promotion = first(await api<PromotionSummary[]>(server, '/api/promotions'), 'current promotion');
     const page = await api<ProductPage>(server, `/api/promotion/${encodeURIComponent(promotion.path)}`);
     return { url: promotion.uri, heading: promotion.title, shows: [first(page.products, 'promoted product').title] };
+  },
+
+  async sale({ server }) {
+    const page = await api<SaleWithProducts>(server, '/api/v2/listing/sale');
+    return { url: page.sale.url, heading: page.sale.name, shows: [first(page.products, 'product on sale').title, countLine(page)] };
   },
 
   async promotions({ server }) {

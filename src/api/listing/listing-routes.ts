@@ -20,6 +20,12 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
 
   defineRoute(app, apiRoutes.allProducts, async ({ query }) => services.listing.all(query));
 
+  defineRoute(app, apiRoutes.saleListing, async ({ query }) => {
+    const sale = await services.content.sale(now());
+    if (!sale.isSaleOn) throw notFound('A running sale');
+    return { sale, ...(await services.listing.onSale(query)) };
+  });
+
   defineRoute(app, apiRoutes.brands, async () => services.listing.brands());
 
   defineRoute(app, apiRoutes.promotions, async () => services.listing.currentPromotions(now()));

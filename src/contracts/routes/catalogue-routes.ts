@@ -8,6 +8,8 @@ import {
   promotionQuerySchema,
   promotionSummarySchema,
   promotionWithProductsSchema,
+  saleProductsQuerySchema,
+  saleWithProductsSchema,
 } from '../listing';
 import { productSummarySchema } from '../products';
 import {
@@ -49,6 +51,16 @@ export const catalogueRoutes = {
     access: 'public',
     query: pageFiltersSchema,
     response: productPageSchema,
+  }),
+  saleListing: apiRoute({
+    method: 'GET',
+    path: '/api/v2/listing/sale',
+    operationId: 'getSaleListing',
+    summary: 'The sale running now with a page of the products on sale (notably marked down from RRP) and facets; 404 when no sale is on',
+    access: 'public',
+    query: saleProductsQuerySchema,
+    response: saleWithProductsSchema,
+    errors: [404],
   }),
   brands: apiRoute({
     method: 'GET',

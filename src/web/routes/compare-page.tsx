@@ -89,13 +89,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 highlight={showToggle && highlight}
                 removeHref={(sku) => comparePageUrl(products.map((p) => p.sku).filter((s) => s !== sku))}
                 renderPrice={(product) => (
-                  <PricingBlock
-                    pricing={product}
-                    size="listing"
-                    pricesRequireLogin={brand.pricesRequireLogin}
-                    signedIn={false}
-                    loginRoute={brand.loginRoute}
-                  />
+                  <PricingBlock pricing={product} size="listing" pricesRequireLogin={brand.pricesRequireLogin} signedIn={false} />
                 )}
               />
             </>

@@ -3,6 +3,8 @@ import { rootDataFromMatches, useRootData } from '../shared/root-data';
 import { CategoryTiles } from '../features/home/category-tiles';
 import { heroScene, HomeHero } from '../features/home/home-hero';
 import { SaleBanner } from '../features/home/sale-banner';
+import { useVariant } from '../features/variant-tests/use-variant';
+import { HOME_HERO_TEST, ORIGINAL_BUCKET } from '../../domain/variant-buckets';
 import { pageMeta } from '../features/seo/page-meta';
 import { StoreCard } from '../features/stores/store-card';
 import gridStyles from '../features/stores/store-grid.module.css';
@@ -46,9 +48,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const categories = root?.navbar?.mainNav ?? [];
   const { sale, featuredStores } = loaderData;
+  // The server renders the original hero; the visitor's bucket applies once the browser knows it (document 1 section 4).
+  const heroLayout = useVariant(HOME_HERO_TEST);
   return (
     <>
-      {root ? <HomeHero brand={root.brand} /> : null}
+      {root ? <HomeHero brand={root.brand} layout={heroLayout ?? ORIGINAL_BUCKET} /> : null}
       <Container className={styles.sections}>
         {sale && root ? <SaleBanner sale={sale} locale={root.brand.locale} timeZone={root.brand.timeZone} /> : null}
         {categories.length > 0 ? (

@@ -109,7 +109,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 size="expanded"
                 pricesRequireLogin={brand.pricesRequireLogin}
                 signedIn={signedIn}
-                loginRoute={brand.loginRoute}
                 badge={<ValuePromise brand={brand} />}
               />
               <p className={[styles.stock, inStock ? styles.inStock : styles.notInStock].join(' ')}>
@@ -117,7 +116,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {STOCK_TEXT[product.stockStatus]}
               </p>
               <CompareToggle product={product} />
-              <AddToCartPanel product={product} showPrice={showPrice} />
+              <AddToCartPanel product={product} pricesRequireLogin={brand.pricesRequireLogin} signedIn={signedIn} />
             </div>
 
             <DeliveryLocation geo={root?.geo ?? null} showCity className={styles.deliveryLocation} />
@@ -181,7 +180,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     pricesRequireLogin={brand.pricesRequireLogin}
                     signedIn={signedIn}
                     showsRibbons={brand.showsRibbons}
-                    loginRoute={brand.loginRoute}
                   >
                     <CompareToggle product={other} />
                   </ProductTile>

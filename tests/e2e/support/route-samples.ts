@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { BrandWithCount, ListingPage, PromotionSummary } from '../../../src/contracts/listing';
+import type { BrandWithCount, ListingPage, PromotionSummary, SaleWithProducts } from '../../../src/contracts/listing';
 import type { Store } from '../../../src/contracts/places';
 import type { ProductPage, SearchPage } from '../../../src/contracts/search';
 import { ROUTE_TABLE } from '../../../src/web/route-table';
@@ -71,6 +71,10 @@ const BUILT_PAGES: Record<string, SampleBuilder> = {
     const promotion = first(await api<PromotionSummary[]>(request, '/api/promotions'), 'current promotion');
     const page = await api<ProductPage>(request, `/api/promotion/${encodeURIComponent(promotion.path)}`);
     return { url: promotion.uri, heading: promotion.title, shows: [first(page.products, 'promoted product').title] };
+  },
+  async sale(request) {
+    const page = await api<SaleWithProducts>(request, '/api/v2/listing/sale');
+    return { url: page.sale.url, heading: page.sale.name, shows: [first(page.products, 'product on sale').title] };
   },
   async promotions(request) {
     const promotion = first(await api<PromotionSummary[]>(request, '/api/promotions'), 'current promotion');

@@ -8,8 +8,8 @@ import { apiQuery, listingHref, parseListingState, tidySearch, type ListingApiQu
 
 /** No accounts exist yet, so every visitor is signed out. */
 export function tileOptions(context: AppLoadContext): TileOptions {
-  const { pricesRequireLogin, showsRibbons, loginRoute } = context.brand;
-  return { pricesRequireLogin, showsRibbons, loginRoute, signedIn: false };
+  const { pricesRequireLogin, showsRibbons } = context.brand;
+  return { pricesRequireLogin, showsRibbons, signedIn: false };
 }
 
 /** The listing state of a request; an untidy query (a form submitted without JavaScript) is redirected to its tidy form first. */

@@ -9,7 +9,18 @@ import { storePath } from '../../../domain/page-paths';
 
 type CardStore = Pick<
   Store,
-  'id' | 'name' | 'storeUri' | 'address' | 'suburb' | 'state' | 'postcode' | 'phone' | 'openToday' | 'virtualTourId' | 'thumbImg'
+  | 'id'
+  | 'name'
+  | 'storeUri'
+  | 'address'
+  | 'suburb'
+  | 'state'
+  | 'postcode'
+  | 'country'
+  | 'phone'
+  | 'openToday'
+  | 'virtualTourId'
+  | 'thumbImg'
 >;
 
 /** One store in a grid: picture, name, address, phone, today's hours and the next steps. */

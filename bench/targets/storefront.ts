@@ -13,6 +13,8 @@ export interface Storefront {
   url: string;
   dataDir: string;
   bootMs: number;
+  /** The server process, for its peak memory. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -86,5 +88,5 @@ export async function startStorefront(root: string, catalogue: number | undefine
     await stop();
     throw error;
   }
-  return { url, dataDir, bootMs: performance.now() - started, stop };
+  return { url, dataDir, bootMs: performance.now() - started, pid: child.pid, stop };
 }

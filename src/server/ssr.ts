@@ -4,6 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import { inProcessTransport } from './in-process-api';
+import { createSharedResponseCache } from './shared-response-cache';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface SsrOptions {
@@ -48,6 +49,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
 /** Every path that is not an API call or a static file is rendered by the React Router app. */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
+  const sharedApiAnswers = createSharedResponseCache();
   await app.register(async (ssr) => {
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -58,12 +60,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const nonce = newNonce();
         const context: AppLoadContext = {
           api: createApiClient(
-            inProcessTransport(app, {
-              cookie: request.headers.cookie,
-              forwardedFor: request.ip,
-              country: typeof request.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
-              internalToken: options.internalToken,
-            }),
+            inProcessTransport(
+              app,
+              {
+                cookie: request.headers.cookie,
+                forwardedFor: request.ip,
+                country: typeof request.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
+                internalToken: options.internalToken,
+              },
+              sharedApiAnswers,
+            ),
           ),
           brand: options.brand,
           nonce,

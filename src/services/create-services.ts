@@ -22,6 +22,7 @@ import { createListingService } from './listing-service';
 import { createSearchService } from './search-service';
 import { createNavigationService } from './navigation-service';
 import { createPlacesService } from './places-service';
+import { cachedProductRepository } from './cached-product-repository';
 import { createProductService } from './product-service';
 import { createSettingsService } from './settings-service';
 
@@ -53,7 +54,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     navigation: createNavigationService(createCatalogueRepository(db), settings),
     content: createContentService(createContentRepository(db)),
     places: createPlacesService(createPlacesRepository(db)),
-    products: createProductService(createProductRepository(db)),
+    products: createProductService(cachedProductRepository(createProductRepository(db))),
   };
 }
 export type Services = ReturnType<typeof createServices>;

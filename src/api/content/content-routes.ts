@@ -12,6 +12,7 @@ import {
   staticPageSchema,
 } from '../../contracts/content';
 import type { ApiDeps } from '../api-deps';
+import { shareable } from '../http/cache-control';
 import { defineRoute } from '../http/define-route';
 import { orNotFound } from '../http/errors';
 
@@ -24,7 +25,10 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
       summary: 'The live alert banner, or 204 when there is none',
       response: alertBannerSchema.nullable(),
     },
-    async (_input, _request, reply) => (await services.content.alertBanner(brand.app, now())) ?? reply.status(204).send(),
+    async (_input, _request, reply) => {
+      shareable(reply);
+      return (await services.content.alertBanner(brand.app, now())) ?? reply.status(204).send();
+    },
   );
 
   defineRoute(
@@ -75,6 +79,9 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
       query: saleQuerySchema,
       response: saleResponseSchema,
     },
-    async ({ query }) => services.content.sale(query.dateOverride ? new Date(normaliseDate(query.dateOverride)) : now()),
+    async ({ query }, _request, reply) => {
+      shareable(reply);
+      return services.content.sale(query.dateOverride ? new Date(normaliseDate(query.dateOverride)) : now());
+    },
   );
 }

@@ -11,10 +11,12 @@ import {
 } from '../../contracts/listing';
 import { pageFiltersSchema, productPageSchema } from '../../contracts/search';
 import type { ApiDeps } from '../api-deps';
+import { shareableGets } from '../http/cache-control';
 import { defineRoute } from '../http/define-route';
 import { notFound, orNotFound } from '../http/errors';
 
 export async function listingRoutes(app: FastifyInstance, { services, now }: ApiDeps) {
+  shareableGets(app);
   defineRoute(
     app,
     {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { setStoreBodySchema, storeIdParamsSchema, storeListQuerySchema, storeSchema, storeSelectViewSchema } from '../../contracts/places';
 import type { ApiDeps } from '../api-deps';
+import { shareable } from '../http/cache-control';
 import { defineRoute } from '../http/define-route';
 import { notFound, orNotFound } from '../http/errors';
 import { readVisitor, setVisitorCookie, VISITOR_COOKIES } from '../http/visitor';
@@ -16,7 +17,10 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
       query: storeListQuerySchema,
       response: z.array(storeSchema),
     },
-    async ({ query }) => services.places.listStores(brand, query.filters, now()),
+    async ({ query }, _request, reply) => {
+      shareable(reply);
+      return services.places.listStores(brand, query.filters, now());
+    },
   );
 
   // Registered before /store/:id so "select-view" is not read as a store uri.
@@ -39,7 +43,8 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
       response: storeSchema,
       errors: [404],
     },
-    async ({ params }) => {
+    async ({ params }, _request, reply) => {
+      shareable(reply);
       return orNotFound(await services.places.store(brand, params.id, now()), `The store "${params.id}"`);
     },
   );

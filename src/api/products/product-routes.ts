@@ -15,6 +15,7 @@ import {
 import { productDetailSchema } from '../../contracts/products';
 import type { ProductKey } from '../../services/product-service';
 import type { ApiDeps } from '../api-deps';
+import { shareableGets } from '../http/cache-control';
 import { defineRoute } from '../http/define-route';
 import { orNotFound } from '../http/errors';
 
@@ -27,6 +28,7 @@ function found<T>(value: T | undefined, key: ProductKey): T {
 
 /** The product page's calls (document 3 section 7, Products). */
 export async function productRoutes(app: FastifyInstance, { services }: ApiDeps) {
+  shareableGets(app);
   const products = services.products;
 
   defineRoute(

@@ -1,6 +1,7 @@
 import type { PriceRange } from './listing-url';
 
-const dollars = (value: number) => `$${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
+const dollarFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+const dollars = (value: number) => `$${dollarFormat.format(value)}`;
 
 /** A shopper's words for a price range that is not one of the facet's own ranges. */
 export function priceRangeLabel({ min, max }: PriceRange): string {

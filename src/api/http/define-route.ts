@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { responseSerializerSchema } from './response-serializer';
 import { parseInput } from './validate';
 
 type Schema = z.ZodType | undefined;
@@ -59,9 +60,11 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     response: spec.response,
     errors: spec.errors ?? [],
   });
+  const serializer = responseSerializerSchema(spec.response);
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(serializer ? { schema: { response: { 200: serializer } } } : {}),
     handler: async (request, reply) => {
       const input = {
         params: spec.params ? parseInput(spec.params, request.params) : undefined,

@@ -4,6 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import { inProcessTransport } from './in-process-api';
+import { pageCacheControl } from './page-cache-policy';
 import { createSharedResponseCache } from './shared-response-cache';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
@@ -32,7 +33,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
+async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -41,6 +42,17 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header(
+      'cache-control',
+      pageCacheControl({
+        method: request.method,
+        pathname: new URL(request.url, 'http://page').pathname,
+        cookieHeader: request.headers.cookie,
+        status: response.status,
+        setsCookie: cookies.length > 0,
+      }),
+    );
+    reply.header('vary', 'Cookie');
   }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
@@ -76,7 +88,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           publicUrl: options.publicUrl,
         };
         const response = await handle(toFetchRequest(request), context);
-        return sendFetchResponse(reply, response, nonce);
+        return sendFetchResponse(request, reply, response, nonce);
       },
     });
   });

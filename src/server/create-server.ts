@@ -12,6 +12,7 @@ import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services/create-services';
+import { registerCrawlFiles } from './crawl-files';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { registerSsr } from './ssr';
 
@@ -84,6 +85,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: { info: (details, message) => app.log.info(details, message) },
   });
   await registerApi(app, { services, brand: config.brand, now });
+  await registerCrawlFiles(app, { services, brand: config.brand, publicUrl: config.publicUrl });
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

@@ -9,6 +9,7 @@ import { createContentRepository } from '../db/repositories/content-repository';
 import { createPlacesRepository } from '../db/repositories/places-repository';
 import { createProductRepository } from '../db/repositories/product-repository';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
+import { createSitemapRepository } from '../db/repositories/sitemap-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
 import type { AnalyticsSinkName } from '../config/env';
@@ -25,6 +26,7 @@ import { createPlacesService } from './places-service';
 import { cachedProductRepository } from './cached-product-repository';
 import { createProductService } from './product-service';
 import { createSettingsService } from './settings-service';
+import { createSitemapService } from './sitemap-service';
 
 export interface ServiceOptions {
   /** Sinks for storefront events (ANALYTICS_SINKS); our own table when not given. */
@@ -36,6 +38,7 @@ export interface ServiceOptions {
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
 export function createServices(db: Database, options: ServiceOptions = {}) {
   const settings = createSettingsService(createSettingsRepository(db));
+  const places = createPlacesService(createPlacesRepository(db));
   const pages = createProductPageRepository(db);
   const analyticsRepository = createAnalyticsRepository(db);
   const sinks = (options.analyticsSinks ?? ['database']).map((name) =>
@@ -53,7 +56,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     settings,
     navigation: createNavigationService(createCatalogueRepository(db), settings),
     content: createContentService(createContentRepository(db)),
-    places: createPlacesService(createPlacesRepository(db)),
+    places,
+    sitemap: createSitemapService(createSitemapRepository(db), places),
     products: createProductService(cachedProductRepository(createProductRepository(db))),
   };
 }

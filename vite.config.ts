@@ -25,6 +25,6 @@ function reactRouterProductionBuild(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), reactRouter()],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', cssCodeSplit: false },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 });

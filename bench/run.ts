@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from './lib/args';
 import { measureBundles } from './lib/bundle-size';
 import { peakMemoryBytes, startTarget, stopChild } from './lib/child';
-import { measure, type LoadResult } from './lib/load';
+import { measure, measureInterleaved, type LoadResult } from './lib/load';
 import { pickPages } from './lib/pages';
 import { buildPeer, startPeer } from './lib/peer';
 import { machine, printReport, writeReport, type BenchReport, type PageResult } from './lib/report';
@@ -49,15 +49,27 @@ async function main(): Promise<void> {
     children.push(bare.child, plain.child, peer.child);
 
     console.log('Measuring:');
+    const [bareJson, settings] = (await measureInterleaved(
+      [
+        { name: 'bare node:http JSON', url: `http://127.0.0.1:${bare.port}/` },
+        { name: 'GET /api/settings', url: `${storefront.url}/api/settings` },
+      ],
+      options,
+    )) as [LoadResult, LoadResult];
     const api = {
-      bare: await measure('bare node:http JSON', `http://127.0.0.1:${bare.port}/`, options),
-      settings: await measure('GET /api/settings', `${storefront.url}/api/settings`, options),
+      bare: bareJson,
+      settings,
     };
     const pageResults: PageResult[] = [];
     for (const page of pages) {
       const sized = await peer.sizedTo(page.bytes);
-      const ours = await measure(`${page.name} (ours)`, `${storefront.url}${page.path}`, options);
-      const peerLoad = await measure(`${page.name} (React Router peer)`, sized.url, options);
+      const [ours, peerLoad] = (await measureInterleaved(
+        [
+          { name: `${page.name} (ours)`, url: `${storefront.url}${page.path}` },
+          { name: `${page.name} (React Router peer)`, url: sized.url },
+        ],
+        options,
+      )) as [LoadResult, LoadResult];
       const halfRate = await measure(
         `${page.name} (ours) at half saturation`,
         `${storefront.url}${page.path}`,

@@ -63,3 +63,50 @@ export async function measure(name: string, url: string, settings: LoadSettings,
     non2xx: result.non2xx,
   };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Side-by-side targets (ours and its peer) measured in alternating slices: each is warmed up,
+ * then they take turns for `rounds` slices of duration / rounds seconds. On a shared machine
+ * the load from other work changes by the minute; alternating gives both targets the same
+ * share of it, so their ratio holds even when the absolute figures do not.
+ * req/s is over all slices; p50 and p99 are the median of the slices' figures.
+ */
+export async function measureInterleaved(
+  targets: { name: string; url: string }[],
+  settings: LoadSettings & { rounds: number },
+): Promise<LoadResult[]> {
+  const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
+  for (const { url } of targets) {
+    await checkTarget(url);
+    await autocannon({ url, connections: settings.connections, timeout: 10, duration: settings.warmup });
+  }
+  const slices = targets.map(() => [] as Awaited<ReturnType<typeof autocannon>>[]);
+  for (let round = 0; round < settings.rounds; round++) {
+    for (const [i, { url }] of targets.entries()) {
+      slices[i]!.push(await autocannon({ url, connections: settings.connections, timeout: 10, duration: slice }));
+    }
+  }
+  return targets.map(({ name, url }, i) => {
+    const results = slices[i]!;
+    const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+    const result: LoadResult = {
+      name,
+      url,
+      requestsPerSec: total / seconds,
+      latencyP50Ms: median(results.map((r) => r.latency.p50)),
+      latencyP99Ms: median(results.map((r) => r.latency.p99)),
+      latencyMeanMs: results.reduce((sum, r) => sum + r.latency.average * r.requests.total, 0) / Math.max(1, total),
+      totalRequests: total,
+      bytesPerSec: results.reduce((sum, r) => sum + r.throughput.average, 0) / results.length,
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+    console.log(
+      `  ${name.padEnd(36)} ${Math.round(result.requestsPerSec)} req/s, p99 ${result.latencyP99Ms} ms (${settings.rounds} slices)`,
+    );
+    return result;
+  });
+}

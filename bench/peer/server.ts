@@ -7,16 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestListener } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { serveTarget } from '../lib/serve-target';
 
 process.once('message', async ({ buildFile }: { buildFile: string }) => {
   const build = (await import(pathToFileURL(path.resolve(buildFile)).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const server = createServer(createRequestListener((request) => handle(request)));
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    process.send?.({ port: address.port });
-  });
-  process.once('SIGTERM', () => server.close(() => process.exit(0)));
-  process.once('disconnect', () => process.exit(0));
+  serveTarget(server);
 });

@@ -1,6 +1,7 @@
 import type { SitemapRepository, SitemapRow } from '../db/repositories/sitemap-repository';
 import type { BrandConfig } from '../domain/brands';
 import type { PlacesService } from './places-service';
+import { createTtlCache } from './ttl-cache';
 
 /** The sitemaps protocol's limit per file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -13,8 +14,8 @@ export interface SitemapFile {
 /** Listing and landing pages every flavour has (document 1 section 2.1), besides the catalogue's own. */
 const LANDING_PATHS = ['/', '/brands', '/products', '/promotions', '/stores'];
 
-const newest = (rows: readonly SitemapRow[]) =>
-  rows.reduce<Date | null>((latest, row) => (row.lastmod && (!latest || row.lastmod > latest) ? row.lastmod : latest), null);
+/** Crawlers fetch sitemaps now and then; the product count and newest date may be a minute old. */
+const SUMMARY_CACHE_MS = 60_000;
 
 /**
  * The sitemap index and its sitemaps (ADR NNNN): landing, static and store pages, categories,
@@ -22,6 +23,9 @@ const newest = (rows: readonly SitemapRow[]) =>
  * A page without its own date carries the catalogue's newest date.
  */
 export function createSitemapService(repository: SitemapRepository, places: PlacesService) {
+  const summaryCache = createTtlCache<Awaited<ReturnType<SitemapRepository['productSummary']>>>(SUMMARY_CACHE_MS);
+  const productSummary = () => summaryCache.get('products', () => repository.productSummary());
+
   async function pages(brand: BrandConfig, now: Date, lastmod: Date | null): Promise<SitemapRow[]> {
     const [slugs, stores] = await Promise.all([repository.staticPageSlugs(brand.app), places.listStores(brand, [], now)]);
     return [
@@ -32,16 +36,17 @@ export function createSitemapService(repository: SitemapRepository, places: Plac
   }
 
   return {
+    /** Every file is dated by the catalogue's newest product: one index read, no aggregate over the catalogue. */
     async index(): Promise<SitemapFile[]> {
-      const [summary, categories, brands] = await Promise.all([repository.productSummary(), repository.categories(), repository.brands()]);
+      const summary = await productSummary();
       const productFiles = Array.from({ length: Math.ceil(summary.count / MAX_SITEMAP_URLS) }, (_, i) => ({
         name: `products-${i + 1}`,
         lastmod: summary.lastmod,
       }));
       return [
         { name: 'pages', lastmod: summary.lastmod },
-        { name: 'categories', lastmod: newest(categories) ?? summary.lastmod },
-        { name: 'brands', lastmod: newest(brands) ?? summary.lastmod },
+        { name: 'categories', lastmod: summary.lastmod },
+        { name: 'brands', lastmod: summary.lastmod },
         ...productFiles,
       ];
     },
@@ -51,10 +56,10 @@ export function createSitemapService(repository: SitemapRepository, places: Plac
       const productFile = /^products-([1-9]\d{0,5})$/.exec(name);
       if (productFile) {
         const skip = (Number(productFile[1]) - 1) * MAX_SITEMAP_URLS;
-        if (skip >= (await repository.productSummary()).count) return null;
+        if (skip >= (await productSummary()).count) return null;
         return repository.products(skip, MAX_SITEMAP_URLS);
       }
-      const fallback = async () => (await repository.productSummary()).lastmod;
+      const fallback = async () => (await productSummary()).lastmod;
       const once = async function* (rows: Promise<SitemapRow[]>) {
         yield await rows;
       };

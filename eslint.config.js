@@ -22,7 +22,19 @@ const allowedImports = {
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.react-router/', 'node_modules/', 'data/', '.tmp/', 'public/', 'coverage/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'build/',
+      'bench/peer/build/',
+      'bench/peer/.react-router/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      '.tmp/',
+      'public/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

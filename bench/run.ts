@@ -1,16 +1,20 @@
 /**
- * `npm run bench`: throughput of the storefront's API and SSR against bare node:http doing the same
- * job, and the initial JavaScript per route. Every server runs in its own process; this process
- * only generates load (autocannon) and reports. Figures go to stdout and bench/results/latest.json.
+ * `npm run bench`: throughput and latency of the storefront's API and pages against peers doing
+ * the same job on the same machine in the same run, the server's peak memory, and the initial
+ * JavaScript per route. Peers: bare node:http for the API (a fixed JSON body) and a minimal React
+ * Router app (bench/peer) for each page, sized to that page's HTML. Every server runs in its own
+ * process; this process only generates load (autocannon) and reports. Method: bench/README.md.
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from './lib/args';
 import { measureBundles } from './lib/bundle-size';
-import { startTarget, stopChild } from './lib/child';
-import { measure, type LoadResult } from './lib/load';
-import { machine, printReport, writeReport, type BenchReport } from './lib/report';
+import { peakMemoryBytes, startTarget, stopChild } from './lib/child';
+import { measure, measureInterleaved, type LoadResult } from './lib/load';
+import { pickPages } from './lib/pages';
+import { buildPeer, startPeer } from './lib/peer';
+import { machine, printReport, writeReport, type BenchReport, type PageResult } from './lib/report';
 import { ensureBuild, startStorefront, type Storefront } from './targets/storefront';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +25,7 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const host = machine();
   ensureBuild(root, options.rebuild);
+  const peerBuild = buildPeer(benchDir, options.rebuild);
 
   const children: ChildProcess[] = [];
   let storefront: Storefront | undefined;
@@ -32,33 +37,73 @@ async function main(): Promise<void> {
 
   try {
     storefront = await startStorefront(root, options.catalogue);
-    const homeResponse = await fetch(`${storefront.url}/`);
-    const homeHtml = await homeResponse.text();
-    if (homeResponse.status !== 200) throw new Error(`GET / answered ${homeResponse.status}`);
+    const pages = await pickPages(storefront.url);
+    const homeHtml = pages[0]!.html;
 
     const bare = await startTarget(fixedBodyServer, {
       body: JSON.stringify({ hello: 'world' }),
       contentType: 'application/json; charset=utf-8',
     });
     const plain = await startTarget(fixedBodyServer, { body: homeHtml, contentType: 'text/html; charset=utf-8' });
-    children.push(bare.child, plain.child);
+    const peer = await startPeer(benchDir, peerBuild);
+    children.push(bare.child, plain.child, peer.child);
 
     console.log('Measuring:');
-    const load: LoadResult[] = [];
-    load.push(await measure('a. bare node:http JSON', `http://127.0.0.1:${bare.port}/`, options));
-    load.push(await measure('b. GET /api/settings', `${storefront.url}/api/settings`, options));
-    load.push(await measure('c. SSR GET /', `${storefront.url}/`, options));
-    load.push(await measure('d. node:http fixed home HTML', `http://127.0.0.1:${plain.port}/`, options));
-    const [a, b, c, d] = load as [LoadResult, LoadResult, LoadResult, LoadResult];
+    const [bareJson, settings] = (await measureInterleaved(
+      [
+        { name: 'bare node:http JSON', url: `http://127.0.0.1:${bare.port}/` },
+        { name: 'GET /api/settings', url: `${storefront.url}/api/settings` },
+      ],
+      options,
+    )) as [LoadResult, LoadResult];
+    const api = {
+      bare: bareJson,
+      settings,
+    };
+    const pageResults: PageResult[] = [];
+    for (const page of pages) {
+      const sized = await peer.sizedTo(page.bytes);
+      const [ours, peerLoad] = (await measureInterleaved(
+        [
+          { name: `${page.name} (ours)`, url: `${storefront.url}${page.path}` },
+          { name: `${page.name} (React Router peer)`, url: sized.url },
+        ],
+        options,
+      )) as [LoadResult, LoadResult];
+      const halfRate = await measure(
+        `${page.name} (ours) at half saturation`,
+        `${storefront.url}${page.path}`,
+        options,
+        ours.requestsPerSec / 2,
+      );
+      pageResults.push({
+        name: page.name,
+        path: page.path,
+        htmlBytes: page.bytes,
+        peerHtmlBytes: sized.bytes,
+        ours,
+        peer: peerLoad,
+        halfRate,
+      });
+    }
+    const reference: LoadResult = await measure('node:http fixed home HTML', `http://127.0.0.1:${plain.port}/`, options);
 
     const report: BenchReport = {
       date: new Date().toISOString(),
-      machine: host,
+      machine: {
+        cpus: host.cpus,
+        cpuModel: host.cpuModel,
+        node: host.node,
+        platform: host.platform,
+        loadAverageAtStart: host.loadAverageAtStart,
+      },
+      loadAverageAtEnd: host.loadAverageNow(),
       options,
       storefrontBootMs: Math.round(storefront.bootMs),
-      homeHtmlBytes: Buffer.byteLength(homeHtml),
-      load,
-      ratios: { apiOverBare: b.requestsPerSec / a.requestsPerSec, ssrOverPlainHtml: c.requestsPerSec / d.requestsPerSec },
+      storefrontPeakMemoryBytes: peakMemoryBytes(storefront.pid),
+      api: { ...api, ratio: api.settings.requestsPerSec / api.bare.requestsPerSec },
+      pages: pageResults,
+      reference: { ...reference, ratioOfHome: (pageResults[0]?.ours.requestsPerSec ?? 0) / reference.requestsPerSec },
       bundles: measureBundles(path.join(root, 'build', 'client')),
     };
     printReport(report);

@@ -4,13 +4,15 @@ export interface BenchOptions {
   /** Seconds of unmeasured load before each measurement (JIT, caches, connection setup). */
   warmup: number;
   connections: number;
+  /** Alternating slices per side-by-side pair (ours and its peer). */
+  rounds: number;
   /** Products to seed before boot (`--catalogue N`); undefined keeps the server's own demo seed. */
   catalogue: number | undefined;
   /** Rebuild even when build/ exists. */
   rebuild: boolean;
 }
 
-const USAGE = 'usage: npm run bench -- [--duration 8] [--warmup 2] [--connections 20] [--catalogue 100000] [--rebuild]';
+const USAGE = 'usage: npm run bench -- [--duration 9] [--warmup 2] [--connections 20] [--rounds 3] [--catalogue 100000] [--rebuild]';
 
 function positiveInt(flag: string, value: string | undefined): number {
   const n = Number(value);
@@ -19,7 +21,7 @@ function positiveInt(flag: string, value: string | undefined): number {
 }
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { duration: 8, warmup: 2, connections: 20, catalogue: undefined, rebuild: false };
+  const options: BenchOptions = { duration: 9, warmup: 2, connections: 20, rounds: 3, catalogue: undefined, rebuild: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -29,6 +31,9 @@ export function parseArgs(argv: string[]): BenchOptions {
         break;
       case '--warmup':
         options.warmup = positiveInt(flag, value());
+        break;
+      case '--rounds':
+        options.rounds = positiveInt(flag, value());
         break;
       case '--connections':
         options.connections = positiveInt(flag, value());

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A free loopback port, for a child that must be told its port up front. */
@@ -17,8 +18,15 @@ export async function freePort(): Promise<number> {
  * Runs a TypeScript target in its own Node process (so it never shares a thread with the load
  * generator), hands it `message` over IPC and resolves with the port it reports back.
  */
-export async function startTarget(file: string, message: unknown): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function startTarget(
+  file: string,
+  message: unknown,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
   const port = new Promise<number>((resolve, reject) => {
     child.once('message', (reply: { port: number }) => resolve(reply.port));
     child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before listening`)));
@@ -35,4 +43,15 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/** The most resident memory a process has used so far (Linux VmHWM), in bytes; undefined elsewhere. */
+export function peakMemoryBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -9,6 +9,8 @@ export interface LoadSettings {
 export interface LoadResult {
   name: string;
   url: string;
+  /** Requests per second offered at a fixed arrival rate; undefined for a closed-loop (as fast as it answers) run. */
+  offeredRate?: number;
   requestsPerSec: number;
   /** autocannon records latency in whole milliseconds: 0 means under 1 ms. */
   latencyP50Ms: number;
@@ -30,17 +32,27 @@ async function checkTarget(url: string): Promise<void> {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
 }
 
-/** A short unmeasured warm-up, then one bounded measurement with a fixed number of connections. */
-export async function measure(name: string, url: string, settings: LoadSettings): Promise<LoadResult> {
+/**
+ * A short unmeasured warm-up, then one bounded measurement with a fixed number of connections.
+ * With `rate`, the connections together send that many requests per second (a fixed arrival
+ * rate, for latency below saturation) instead of as many as the server answers.
+ */
+export async function measure(name: string, url: string, settings: LoadSettings, rate?: number): Promise<LoadResult> {
   await checkTarget(url);
-  process.stdout.write(`  ${name.padEnd(30)} ${url} … `);
-  const base = { url, connections: settings.connections, timeout: 10 };
+  process.stdout.write(`  ${name.padEnd(36)} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')} … `);
+  const base = {
+    url,
+    connections: settings.connections,
+    timeout: 10,
+    ...(rate === undefined ? {} : { overallRate: Math.max(1, Math.round(rate)) }),
+  };
   await autocannon({ ...base, duration: settings.warmup });
   const result = await autocannon({ ...base, duration: settings.duration });
-  process.stdout.write(`${Math.round(result.requests.average)} req/s\n`);
+  process.stdout.write(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`);
   return {
     name,
     url,
+    offeredRate: rate === undefined ? undefined : Math.max(1, Math.round(rate)),
     requestsPerSec: result.requests.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -50,4 +62,51 @@ export async function measure(name: string, url: string, settings: LoadSettings)
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Side-by-side targets (ours and its peer) measured in alternating slices: each is warmed up,
+ * then they take turns for `rounds` slices of duration / rounds seconds. On a shared machine
+ * the load from other work changes by the minute; alternating gives both targets the same
+ * share of it, so their ratio holds even when the absolute figures do not.
+ * req/s is over all slices; p50 and p99 are the median of the slices' figures.
+ */
+export async function measureInterleaved(
+  targets: { name: string; url: string }[],
+  settings: LoadSettings & { rounds: number },
+): Promise<LoadResult[]> {
+  const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
+  for (const { url } of targets) {
+    await checkTarget(url);
+    await autocannon({ url, connections: settings.connections, timeout: 10, duration: settings.warmup });
+  }
+  const slices = targets.map(() => [] as Awaited<ReturnType<typeof autocannon>>[]);
+  for (let round = 0; round < settings.rounds; round++) {
+    for (const [i, { url }] of targets.entries()) {
+      slices[i]!.push(await autocannon({ url, connections: settings.connections, timeout: 10, duration: slice }));
+    }
+  }
+  return targets.map(({ name, url }, i) => {
+    const results = slices[i]!;
+    const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+    const result: LoadResult = {
+      name,
+      url,
+      requestsPerSec: total / seconds,
+      latencyP50Ms: median(results.map((r) => r.latency.p50)),
+      latencyP99Ms: median(results.map((r) => r.latency.p99)),
+      latencyMeanMs: results.reduce((sum, r) => sum + r.latency.average * r.requests.total, 0) / Math.max(1, total),
+      totalRequests: total,
+      bytesPerSec: results.reduce((sum, r) => sum + r.throughput.average, 0) / results.length,
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+    console.log(
+      `  ${name.padEnd(36)} ${Math.round(result.requestsPerSec)} req/s, p99 ${result.latencyP99Ms} ms (${settings.rounds} slices)`,
+    );
+    return result;
+  });
 }

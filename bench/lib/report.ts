@@ -5,26 +5,51 @@ import type { BenchOptions } from './args';
 import type { BundleReport } from './bundle-size';
 import type { LoadResult } from './load';
 
+export interface PageResult {
+  name: string;
+  path: string;
+  htmlBytes: number;
+  peerHtmlBytes: number;
+  ours: LoadResult;
+  peer: LoadResult;
+  /** Ours at a fixed arrival rate of half its own saturation rate. */
+  halfRate: LoadResult;
+}
+
+interface Machine {
+  cpus: number;
+  cpuModel: string;
+  node: string;
+  platform: string;
+  loadAverageAtStart: number[];
+}
+
 export interface BenchReport {
   date: string;
-  machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverageAtStart: number[] };
+  machine: Machine;
+  loadAverageAtEnd: number[];
   options: BenchOptions;
   storefrontBootMs: number;
-  homeHtmlBytes: number;
-  load: LoadResult[];
-  ratios: { apiOverBare: number; ssrOverPlainHtml: number };
+  storefrontPeakMemoryBytes: number | undefined;
+  api: { bare: LoadResult; settings: LoadResult; ratio: number };
+  pages: PageResult[];
+  /** node:http sending the home page as a fixed buffer: the cost of sending bytes, not a rendering peer. */
+  reference: LoadResult & { ratioOfHome: number };
   bundles: BundleReport;
 }
 
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+
 /** Taken before any load: a busy machine (builds, tests) skews every figure, so the report says so. */
-export function machine(): BenchReport['machine'] {
+export function machine(): Machine & { loadAverageNow: () => number[] } {
   const cpus = os.cpus();
   return {
     cpus: cpus.length,
     cpuModel: cpus[0]?.model ?? 'unknown',
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
-    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+    loadAverageAtStart: loadAverage(),
+    loadAverageNow: loadAverage,
   };
 }
 
@@ -38,33 +63,54 @@ function table(rows: string[][], alignRight: boolean[]): string {
     .join('\n');
 }
 
+const loadRow = (label: string, r: LoadResult) => [
+  label,
+  r.offeredRate === undefined ? 'max' : String(r.offeredRate),
+  fixed(r.requestsPerSec, 0),
+  fixed(r.latencyP50Ms, 0),
+  fixed(r.latencyP99Ms, 0),
+  String(r.totalRequests),
+  String(r.errors + r.non2xx),
+];
+
 export function printReport(report: BenchReport): void {
   const { options: o, machine: m } = report;
   console.log(`\nStorefront benchmark — ${report.date}`);
-  console.log(`${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.platform}, load average before the run ${m.loadAverageAtStart.join(' ')}`);
-  if ((m.loadAverageAtStart[0] ?? 0) > m.cpus / 2)
-    console.log('WARNING: the machine was busy before the run; figures are lower and noisier than on an idle machine.');
+  console.log(`${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.platform}`);
+  console.log(`load average before the run ${m.loadAverageAtStart.join(' ')}, after ${report.loadAverageAtEnd.join(' ')}`);
+  if (Math.max(m.loadAverageAtStart[0] ?? 0, report.loadAverageAtEnd[0] ?? 0) > m.cpus)
+    console.log('WARNING: other work shared the CPUs; absolute figures are low and noisy, the same-run ratios travel better.');
   console.log(
-    `${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s per target, loopback, no compression (latency in whole ms)`,
+    `${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s per target (pairs in ${o.rounds} alternating slices), loopback, no compression (latency in whole ms)`,
   );
-  console.log(`storefront boot to /health: ${fixed(report.storefrontBootMs / 1000, 2)} s; home page HTML ${report.homeHtmlBytes} bytes\n`);
+  const memory = report.storefrontPeakMemoryBytes;
+  console.log(
+    `storefront boot to /health: ${fixed(report.storefrontBootMs / 1000, 2)} s; peak memory (RSS high-water mark) ${memory === undefined ? 'n/a' : `${fixed(memory / 2 ** 20, 0)} MB`}\n`,
+  );
 
-  const loadRows = [['target', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'requests', 'errors', 'non-2xx']];
-  for (const r of report.load) {
-    loadRows.push([
-      r.name,
-      fixed(r.requestsPerSec, 0),
-      fixed(r.latencyP50Ms, 0),
-      fixed(r.latencyP99Ms, 0),
-      fixed(r.latencyMeanMs, 2),
-      String(r.totalRequests),
-      String(r.errors),
-      String(r.non2xx),
+  const rows = [['target', 'rate', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors']];
+  rows.push(loadRow('bare node:http JSON', report.api.bare), loadRow('GET /api/settings', report.api.settings));
+  for (const p of report.pages) {
+    rows.push(loadRow(`${p.name} ${p.path} (${kb(p.htmlBytes)})`, p.ours));
+    rows.push(loadRow(`  React Router peer (${kb(p.peerHtmlBytes)})`, p.peer));
+    rows.push(loadRow('  ours at half saturation', p.halfRate));
+  }
+  rows.push(loadRow('node:http fixed home HTML (reference)', report.reference));
+  console.log(table(rows, [false, true, true, true, true, true, true]));
+
+  console.log(`\nGET /api/settings / bare node:http: ${fixed(report.api.ratio, 3)} (target ≥ 0.5)`);
+  const ratioRows = [['page', 'ours / peer req/s', 'p99 at 20 conn', 'p99 at half saturation']];
+  for (const p of report.pages) {
+    ratioRows.push([
+      p.name,
+      fixed(p.ours.requestsPerSec / p.peer.requestsPerSec, 2),
+      `${p.ours.latencyP99Ms} ms`,
+      `${p.halfRate.latencyP99Ms} ms`,
     ]);
   }
-  console.log(table(loadRows, [false, true, true, true, true, true, true, true]));
-  console.log(`\nAPI / bare node:http        ${fixed(report.ratios.apiOverBare, 3)}`);
-  console.log(`SSR / plain-HTML node:http  ${fixed(report.ratios.ssrOverPlainHtml, 3)}\n`);
+  console.log(table(ratioRows, [false, true, true, true]));
+  console.log('targets: ≥ 1.00x the peer, p99 ≤ 150 ms at 20 connections, ≤ 50 ms at half saturation');
+  console.log(`home / node:http fixed buffer (reference only): ${fixed(report.reference.ratioOfHome, 3)}\n`);
 
   const b = report.bundles;
   const sizeRows = [['route', 'path', 'files', 'raw', 'gzip']];

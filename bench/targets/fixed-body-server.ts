@@ -3,6 +3,7 @@
  * It is the ceiling a framework is measured against (targets a and d of the benchmark).
  */
 import { createServer } from 'node:http';
+import { serveTarget } from '../lib/serve-target';
 
 interface FixedBody {
   body: string;
@@ -16,12 +17,5 @@ process.once('message', ({ body, contentType }: FixedBody) => {
     response.writeHead(200, headers);
     response.end(payload);
   });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    process.send?.({ port: address.port });
-  });
-  process.once('SIGTERM', () => server.close(() => process.exit(0)));
-  // If the orchestrator dies, do not linger holding a port.
-  process.once('disconnect', () => process.exit(0));
+  serveTarget(server);
 });

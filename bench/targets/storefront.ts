@@ -13,6 +13,8 @@ export interface Storefront {
   url: string;
   dataDir: string;
   bootMs: number;
+  /** The server process, for its peak memory. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -43,12 +45,12 @@ async function waitForHealth(url: string, exited: Promise<number | null>, timeou
   throw new Error(`the storefront did not answer ${url}/health within ${timeoutMs / 1000}s`);
 }
 
-export async function startStorefront(root: string, catalogue: number | undefined): Promise<Storefront> {
+export async function startStorefront(root: string, catalogue: number | undefined, app = 'wa'): Promise<Storefront> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    APP: 'wa',
+    APP: app,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -86,5 +88,5 @@ export async function startStorefront(root: string, catalogue: number | undefine
     await stop();
     throw error;
   }
-  return { url, dataDir, bootMs: performance.now() - started, stop };
+  return { url, dataDir, bootMs: performance.now() - started, pid: child.pid, stop };
 }

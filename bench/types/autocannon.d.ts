@@ -20,6 +20,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests per second across all connections (a fixed arrival rate). */
+    overallRate?: number;
   }
   export interface Result {
     requests: Histogram;

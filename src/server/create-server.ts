@@ -16,6 +16,7 @@ import { createServices } from '../services/create-services';
 import type { Mailer } from '../providers/mail/mailer';
 import { mailFolder, registerBackgroundWork } from './background-work';
 import { registerDevMailPages } from './dev-mail-pages';
+import { registerCrawlFiles } from './crawl-files';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 import { registerSsr } from './ssr';
@@ -103,6 +104,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   );
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
+  await registerCrawlFiles(app, { services, brand: config.brand, publicUrl: config.publicUrl });
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

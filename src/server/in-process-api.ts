@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from '../contracts/api-client';
+import { sharedLifetimeSeconds, type SharedResponseCache } from './shared-response-cache';
 
 /**
  * Answers the web app's API reads during SSR by injecting into the same Fastify instance:
- * the same routes, validation and authorization as a browser call, without a socket.
+ * the same routes, validation and authorization as a browser call, without a socket. A GET the
+ * API marks as shared by every visitor (`public, max-age`) is answered from `shared` while fresh,
+ * as a CDN in front of the API would answer it.
  */
 export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
 
 export function inProcessTransport(
   app: FastifyInstance,
   incoming: { cookie?: string; forwardedFor?: string; country?: string; internalToken: string },
+  shared?: SharedResponseCache,
 ): ApiTransport {
   return async ({ method, path, body, headers: callHeaders }) => {
+    const cached = method === 'GET' && !callHeaders ? shared?.get(path) : undefined;
+    if (cached) return cached;
     const headers: Record<string, string> = {
       ...callHeaders,
       accept: 'application/json',
@@ -23,10 +29,12 @@ export function inProcessTransport(
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.inject({ method, url: path, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
     const setCookie = response.headers['set-cookie'];
-    return {
+    const result = {
       status: response.statusCode,
       text: response.body,
       setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
     };
+    if (method === 'GET') shared?.put(path, result, sharedLifetimeSeconds(response.statusCode, response.headers));
+    return result;
   };
 }

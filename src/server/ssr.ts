@@ -4,6 +4,8 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import { inProcessTransport } from './in-process-api';
+import { pageCacheControl } from './page-cache-policy';
+import { createSharedResponseCache } from './shared-response-cache';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface SsrOptions {
@@ -31,7 +33,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
+async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -40,6 +42,17 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header(
+      'cache-control',
+      pageCacheControl({
+        method: request.method,
+        pathname: new URL(request.url, 'http://page').pathname,
+        cookieHeader: request.headers.cookie,
+        status: response.status,
+        setsCookie: cookies.length > 0,
+      }),
+    );
+    reply.header('vary', 'Cookie');
   }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
@@ -48,6 +61,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
 /** Every path that is not an API call or a static file is rendered by the React Router app. */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
+  const sharedApiAnswers = createSharedResponseCache();
   await app.register(async (ssr) => {
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -58,19 +72,23 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const nonce = newNonce();
         const context: AppLoadContext = {
           api: createApiClient(
-            inProcessTransport(app, {
-              cookie: request.headers.cookie,
-              forwardedFor: request.ip,
-              country: typeof request.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
-              internalToken: options.internalToken,
-            }),
+            inProcessTransport(
+              app,
+              {
+                cookie: request.headers.cookie,
+                forwardedFor: request.ip,
+                country: typeof request.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
+                internalToken: options.internalToken,
+              },
+              sharedApiAnswers,
+            ),
           ),
           brand: options.brand,
           nonce,
           publicUrl: options.publicUrl,
         };
         const response = await handle(toFetchRequest(request), context);
-        return sendFetchResponse(reply, response, nonce);
+        return sendFetchResponse(request, reply, response, nonce);
       },
     });
   });

@@ -12,6 +12,7 @@ import { createProductRepository } from '../db/repositories/product-repository';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
 import { createOutboxRepository } from '../db/repositories/outbox-repository';
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository';
+import { createSitemapRepository } from '../db/repositories/sitemap-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
 import type { AnalyticsSinkName } from '../config/env';
@@ -27,8 +28,10 @@ import { createListingService } from './listing-service';
 import { createSearchService } from './search-service';
 import { createNavigationService } from './navigation-service';
 import { createPlacesService } from './places-service';
+import { cachedProductRepository } from './cached-product-repository';
 import { createProductService } from './product-service';
 import { createSettingsService } from './settings-service';
+import { createSitemapService } from './sitemap-service';
 
 export interface ServiceOptions {
   /** Sinks for storefront events (ANALYTICS_SINKS); our own table when not given. */
@@ -46,6 +49,7 @@ export function createServices(base: Database, options: ServiceOptions = {}) {
   const db = transactions.db;
   const money = options.money ?? AUSTRALIAN_DOLLARS;
   const settings = createSettingsService(createSettingsRepository(db));
+  const places = createPlacesService(createPlacesRepository(db));
   const pages = createProductPageRepository(db);
   const analyticsRepository = createAnalyticsRepository(db);
   const sinks = (options.analyticsSinks ?? ['database']).map((name) =>
@@ -67,8 +71,9 @@ export function createServices(base: Database, options: ServiceOptions = {}) {
     settings,
     navigation: createNavigationService(createCatalogueRepository(db), settings),
     content: createContentService(createContentRepository(db)),
-    places: createPlacesService(createPlacesRepository(db)),
-    products: createProductService(createProductRepository(db)),
+    places,
+    sitemap: createSitemapService(createSitemapRepository(db), places),
+    products: createProductService(cachedProductRepository(createProductRepository(db))),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -33,7 +33,8 @@ function shorten(text: string, max: number): string {
 
 export function createProductService(repository: ProductRepository) {
   async function toDetail(row: ProductDetailRow): Promise<ProductDetail> {
-    const trail = (await repository.categoryTrail(row.categoryId)).reverse();
+    // A copy: the repository may hand out a cached array.
+    const trail = [...(await repository.categoryTrail(row.categoryId))].reverse();
     return {
       ...toProductSummary(row),
       description: row.description,

@@ -143,6 +143,8 @@ export async function insertStore(values: StoreFixture = {}) {
       openTimes: values.openTimes ?? openEveryDay('17:30'),
       virtualTourId: values.virtualTourId ?? null,
       warehouseLocationCode: 'FX1',
+      // The mailbox name; the API writes it at the flavour's own e-mail domain.
+      email: storeUri,
     })
     .returning();
   return row!;

@@ -6,6 +6,7 @@ import { checkAnswer } from './answer-check';
 import { cacheControlFor } from './cache-policy';
 import { HttpError } from './errors';
 import { runIdempotently } from './idempotency';
+import { responseSerializerSchema } from './response-serializer';
 import { parseInput } from './validate';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -40,9 +41,11 @@ export function defineRoute<const C extends RouteContract>(
   handler: (input: RouteInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer<C> | FastifyReply>,
 ): void {
   documentedRoutes.set(`${contract.method} ${contract.path}`, contract);
+  const serializer = responseSerializerSchema(contract.response);
   app.route({
     method: contract.method,
     url: pluginUrl(app, contract),
+    ...(serializer ? { schema: { response: { 200: serializer } } } : {}),
     // Route onRequest hooks run after the API's caller resolution and before the body is read, so a
     // refused caller's body is never parsed and they learn nothing about the input rules.
     onRequest: async (request) => {

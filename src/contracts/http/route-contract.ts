@@ -14,6 +14,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type CachePolicy = 'no-store' | 'private' | { publicMaxAge: number };
 
 /**
+ * An answer that is the same for every visitor (it reads no cookie, address or country): a CDN or
+ * shared cache may keep it, and so does the pages' in-process API reader (ADR 0001). Thirty
+ * seconds is as long as the services' own caches keep the same data, so sharing it adds no staleness.
+ */
+export const SHAREABLE: CachePolicy = { publicMaxAge: 30 };
+
+/**
  * One /api call as both sides see it: the API registers its handler on it (input parsed with the
  * schemas, answer checked against `response` in development and tests), the OpenAPI document is
  * built from it, and the web's typed client takes its path, input and answer types from it.

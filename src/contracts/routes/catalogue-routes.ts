@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute } from '../http/route-contract';
+import { apiRoute, SHAREABLE } from '../http/route-contract';
 import {
   brandWithCountSchema,
   listingPageSchema,
@@ -39,6 +39,7 @@ export const catalogueRoutes = {
     summary:
       'A category (with subcategories and cross-listed products), brand or promotion page with facets; exactly one of category, brand or promotion',
     access: 'public',
+    cache: SHAREABLE,
     query: listingQuerySchema,
     response: listingPageSchema,
     errors: [404],
@@ -49,6 +50,7 @@ export const catalogueRoutes = {
     operationId: 'getAllProducts',
     summary: 'Every product with facets (the product landing page)',
     access: 'public',
+    cache: SHAREABLE,
     query: pageFiltersSchema,
     response: productPageSchema,
   }),
@@ -58,6 +60,7 @@ export const catalogueRoutes = {
     operationId: 'getSaleListing',
     summary: 'The sale running now with a page of the products on sale (notably marked down from RRP) and facets; 404 when no sale is on',
     access: 'public',
+    cache: SHAREABLE,
     query: saleProductsQuerySchema,
     response: saleWithProductsSchema,
     errors: [404],
@@ -68,6 +71,7 @@ export const catalogueRoutes = {
     operationId: 'listBrands',
     summary: 'Every brand with its product count',
     access: 'public',
+    cache: SHAREABLE,
     response: z.array(brandWithCountSchema),
   }),
   promotions: apiRoute({
@@ -76,6 +80,7 @@ export const catalogueRoutes = {
     operationId: 'listPromotions',
     summary: 'Promotions running now',
     access: 'public',
+    cache: SHAREABLE,
     response: z.array(promotionSummarySchema),
   }),
   promotion: apiRoute({
@@ -84,6 +89,7 @@ export const catalogueRoutes = {
     operationId: 'getPromotion',
     summary: 'One promotion with a page of its products',
     access: 'public',
+    cache: SHAREABLE,
     params: promotionPathParamsSchema,
     query: promotionQuerySchema,
     response: promotionWithProductsSchema,

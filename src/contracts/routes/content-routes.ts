@@ -9,7 +9,7 @@ import {
   staticPageParamsSchema,
   staticPageSchema,
 } from '../content';
-import { apiRoute } from '../http/route-contract';
+import { apiRoute, SHAREABLE } from '../http/route-contract';
 import { navbarResponseSchema } from '../navigation';
 import { settingsResponseSchema } from '../settings';
 
@@ -20,6 +20,7 @@ export const contentRoutes = {
     operationId: 'getSettings',
     summary: 'Feature settings of this flavour',
     access: 'public',
+    cache: SHAREABLE,
     response: settingsResponseSchema,
   }),
   navbar: apiRoute({
@@ -37,6 +38,7 @@ export const contentRoutes = {
     operationId: 'getAlertBanner',
     summary: 'The live alert banner, or 204 when there is none',
     access: 'public',
+    cache: SHAREABLE,
     response: alertBannerSchema,
     mayBeEmpty: true,
   }),
@@ -74,6 +76,7 @@ export const contentRoutes = {
     operationId: 'getSale',
     summary: 'The sale running now or on dateOverride',
     access: 'public',
+    cache: SHAREABLE,
     query: saleQuerySchema,
     response: saleResponseSchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute } from '../http/route-contract';
+import { apiRoute, SHAREABLE } from '../http/route-contract';
 import {
   geoSchema,
   localityExactParamsSchema,
@@ -57,6 +57,7 @@ export const placeRoutes = {
     operationId: 'listStores',
     summary: 'Stores of this flavour’s country, narrowed by repeated filters',
     access: 'public',
+    cache: SHAREABLE,
     query: storeListQuerySchema,
     response: z.array(storeSchema),
   }),
@@ -75,6 +76,7 @@ export const placeRoutes = {
     operationId: 'getStore',
     summary: 'One store by number or store uri',
     access: 'public',
+    cache: SHAREABLE,
     params: storeIdParamsSchema,
     response: storeSchema,
     errors: [404],

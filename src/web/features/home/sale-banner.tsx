@@ -9,9 +9,21 @@ interface SaleBannerProps {
   timeZone: string;
 }
 
+const endFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale and time zone: making one costs more than rendering the rest of the banner. */
+function endFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = endFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone });
+    endFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The current sale on the home page, in the sale's own colour. */
 export function SaleBanner({ sale, locale, timeZone }: SaleBannerProps) {
-  const ends = sale.time ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone }).format(new Date(sale.time)) : null;
+  const ends = sale.time ? endFormat(locale, timeZone).format(new Date(sale.time)) : null;
   const tone = isDarkColour(sale.colour) ? styles.onDark : styles.onLight;
   return (
     <section className={`${styles.banner} ${tone}`} style={{ backgroundColor: sale.colour }} aria-labelledby="sale-heading">

@@ -120,12 +120,13 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
                     </button>
                   ) : null}
                 </div>
-                {hasPanel ? (
+                {/* Only the open panel is rendered: every page would otherwise carry the whole
+                    mega-navigation's links in its HTML (about 20 kB) and render them on the server. */}
+                {hasPanel && isOpen ? (
                   <NavCategoryPanel
                     id={panelId}
                     category={category}
-                    hidden={!isOpen}
-                    activeUri={isOpen ? (openPath[1] ?? null) : null}
+                    activeUri={openPath[1] ?? null}
                     onActivate={(uri) => setOpenPath([category.uri, uri])}
                     onLinkClick={onLinkClick}
                   />

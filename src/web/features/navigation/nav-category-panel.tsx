@@ -5,7 +5,6 @@ import styles from './main-navigation.module.css';
 interface NavCategoryPanelProps {
   id: string;
   category: NavCategory;
-  hidden: boolean;
   /** The open subcategory (the first one when the panel opened by hover). */
   activeUri: string | null;
   onActivate(uri: string): void;
@@ -13,9 +12,9 @@ interface NavCategoryPanelProps {
 }
 
 /** The dropdown of one category: its subcategories and its top brands in two columns. */
-export function NavCategoryPanel({ id, category, hidden, activeUri, onActivate, onLinkClick }: NavCategoryPanelProps) {
+export function NavCategoryPanel({ id, category, activeUri, onActivate, onLinkClick }: NavCategoryPanelProps) {
   return (
-    <div id={id} className={styles.panel} hidden={hidden}>
+    <div id={id} className={styles.panel}>
       <div className={styles.panelColumns}>
         {category.subCategories.length > 0 ? (
           <div>

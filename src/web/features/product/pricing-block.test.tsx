@@ -1,22 +1,27 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PricingBlock } from './pricing-block';
 
 const render = (pricing: { price: number | null; rrp: number | null }, pricesRequireLogin = false) => {
   const discount = pricing.price !== null && pricing.rrp !== null ? Math.max(0, pricing.rrp - pricing.price) : 0;
   const percent = pricing.rrp ? Math.round((discount / pricing.rrp) * 100) : 0;
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <PricingBlock
-        pricing={{ ...pricing, discountOffRrp: discount, percentageDiscountOffRrp: percent }}
-        size="expanded"
-        pricesRequireLogin={pricesRequireLogin}
-        signedIn={false}
-      />
-    </MemoryRouter>,
+  return renderInDataRouter(
+    <PricingBlock
+      pricing={{ ...pricing, discountOffRrp: discount, percentageDiscountOffRrp: percent }}
+      size="expanded"
+      pricesRequireLogin={pricesRequireLogin}
+      signedIn={false}
+    />,
   );
 };
+
+/** The block reads the flavour's money format from the root route's data, so it renders inside a data router (no root data: Australian dollars). */
+function renderInDataRouter(element: ReactElement): string {
+  const router = createMemoryRouter([{ id: 'root', path: '/', element }], { hydrationData: { loaderData: {} } });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
 
 describe('pricing block', () => {
   it('states a saving of $200 or more even when it is under 5% of the RRP (document 1 section 9)', () => {

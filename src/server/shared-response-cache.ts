@@ -1,0 +1,50 @@
+import type { ApiRawResponse } from '../contracts/api-client';
+
+/** Bounds on what the pages' API reader keeps (ADR 0001): it is a render shortcut, not a second data store. */
+const MAX_ENTRIES = 2_000;
+const MAX_SECONDS = 30;
+
+const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/i;
+
+/**
+ * Seconds a shared cache may keep an answer, by the same rules as a CDN: a `public` answer with a
+ * `max-age`, that sets no cookie and varies on nothing but its encoding. 0 for anything else.
+ */
+export function sharedLifetimeSeconds(status: number, headers: Record<string, string | string[] | number | undefined>): number {
+  if (status !== 200 && status !== 204) return 0;
+  if (headers['set-cookie'] !== undefined) return 0;
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name !== 'accept-encoding');
+  if (vary.length > 0) return 0;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (!/(?:^|,)\s*public\s*(?:,|$)/i.test(cacheControl) || /no-store|no-cache|private/i.test(cacheControl)) return 0;
+  return Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
+}
+
+/**
+ * The API answers that every visitor shares, kept by path for the pages' in-process reads: the
+ * navigation, settings and catalogue reads a page makes are answered without running the call again.
+ * Oldest entries are dropped first past the bound.
+ */
+export function createSharedResponseCache(now: () => number = Date.now) {
+  const entries = new Map<string, { expires: number; response: ApiRawResponse }>();
+  return {
+    get(path: string): ApiRawResponse | undefined {
+      const hit = entries.get(path);
+      if (hit === undefined) return undefined;
+      if (hit.expires > now()) return hit.response;
+      entries.delete(path);
+      return undefined;
+    },
+    put(path: string, response: ApiRawResponse, seconds: number): void {
+      if (seconds <= 0) return;
+      entries.delete(path);
+      while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(path, { expires: now() + Math.min(seconds, MAX_SECONDS) * 1000, response });
+    },
+  };
+}
+export type SharedResponseCache = ReturnType<typeof createSharedResponseCache>;

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureBundles } from '../../bench/lib/bundle-size';
+
+/**
+ * Initial JavaScript (gzip, 1 kB = 1,024 bytes) of the shopper's main pages, as `npm run bench`
+ * measures it: entry.client, the route chain and every static import. A change that makes a page
+ * heavier than its budget fails here; lower a budget when a change makes room. The target is 110 kB
+ * on the way to 90 kB; ADR 0012 has the figures and what stands in the way.
+ */
+const BUDGET_KB: Record<string, number> = {
+  home: 142,
+  category: 149,
+  products: 150,
+  brand: 149,
+  search: 150,
+  product: 147,
+};
+
+const CLIENT_BUILD = path.resolve('build/client');
+
+describe('initial JavaScript per page', () => {
+  if (!existsSync(CLIENT_BUILD)) throw new Error('Run `npm run build` first: this test measures the production build.');
+  const routes = new Map(measureBundles(CLIENT_BUILD).routes.map((route) => [route.route, route]));
+
+  it.each(Object.entries(BUDGET_KB))('%s stays within %d kB gzip', (route, budget) => {
+    const size = routes.get(route);
+    expect(size, `route ${route} is not in the browser manifest`).toBeDefined();
+    expect(size!.gzipBytes / 1024).toBeLessThanOrEqual(budget);
+  });
+});

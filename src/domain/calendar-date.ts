@@ -4,7 +4,9 @@
  * the calendar arithmetic; nothing here counts milliseconds or month lengths by hand.
  */
 import { TZDate } from '@date-fns/tz';
-import { addYears, format, isValid, parse } from 'date-fns';
+// lightFormat and isExists rather than format and parse: those bring date-fns's locale tables
+// (about 12 kB gzip) into every page that prints a price or a store's hours.
+import { addYears, isExists, lightFormat } from 'date-fns';
 
 /** Four-digit year, month and day, leading zeros optional: "2026-11-21", "2026-1-5". */
 const CALENDAR_DATE_SHAPE = /^\d{4}-\d{1,2}-\d{1,2}$/;
@@ -15,9 +17,9 @@ export const EARLIEST_YEAR = 1906;
 /** The day in ISO form ("2026-01-05") when `value` names a real calendar day, otherwise null ("2026-02-30"). */
 export function parseCalendarDate(value: string): string | null {
   if (!CALENDAR_DATE_SHAPE.test(value)) return null;
-  const day = parse(value, 'yyyy-M-d', new Date(EARLIEST_YEAR, 0, 1));
-  if (!isValid(day) || day.getFullYear() < EARLIEST_YEAR) return null;
-  return format(day, 'yyyy-MM-dd');
+  const [year, month, date] = value.split('-').map(Number) as [number, number, number];
+  if (year < EARLIEST_YEAR || !isExists(year, month - 1, date)) return null;
+  return lightFormat(new Date(year, month - 1, date), 'yyyy-MM-dd');
 }
 
 /** The instant seen on the clock of `timeZone` (an IANA zone such as "Australia/Perth"). */
@@ -35,7 +37,7 @@ export function startOfCalendarDate(day: string, timeZone: string): Date {
 
 /** The calendar day ("2026-11-21") an instant falls on in `timeZone`. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  return format(inTimeZone(instant, timeZone), 'yyyy-MM-dd');
+  return lightFormat(inTimeZone(instant, timeZone), 'yyyy-MM-dd');
 }
 
 /** The same wall-clock time one calendar year later in `timeZone`; 29 February becomes 28 February. */
@@ -59,7 +61,7 @@ export function formatCalendarDate(day: string, locale: string, options: Intl.Da
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(startOfCalendarDate(day, 'UTC'));
 }
 
-/** An instant in a date-fns pattern on the clock of `timeZone`. */
+/** An instant in a date-fns lightFormat pattern (digits only, such as 'dd/MM/yyyy') on the clock of `timeZone`. */
 export function formatInTimeZone(instant: Date, timeZone: string, pattern: string): string {
-  return format(inTimeZone(instant, timeZone), pattern);
+  return lightFormat(inTimeZone(instant, timeZone), pattern);
 }

@@ -34,7 +34,13 @@ describe('cache headers', () => {
   });
 
   it('answers no-cache for a call that declares nothing', async () => {
-    const response = await (await createTestApp()).inject('/api/settings');
+    const response = await (await createTestApp()).inject('/api/locality/bondi');
+    expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets shared caches keep for 30 seconds an answer that is the same for every visitor', async () => {
+    const response = await (await createTestApp()).inject('/api/settings');
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
   });
 });

@@ -10,12 +10,12 @@ import { measureBundles } from '../../bench/lib/bundle-size';
  * on the way to 90 kB; ADR 0012 has the figures and what stands in the way.
  */
 const BUDGET_KB: Record<string, number> = {
-  home: 142,
-  category: 149,
-  products: 150,
-  brand: 149,
-  search: 150,
-  product: 147,
+  home: 147,
+  category: 153,
+  products: 154,
+  brand: 153,
+  search: 154,
+  product: 151,
 };
 
 const CLIENT_BUILD = path.resolve('build/client');

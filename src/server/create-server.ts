@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import { assortmentOf } from '../domain/assortment';
 import { createServices } from '../services/create-services';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { registerSsr } from './ssr';
@@ -82,6 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const services = createServices(database.db, {
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
+    assortment: assortmentOf(config.brand),
   });
   await registerApi(app, { services, brand: config.brand, now });
 

@@ -11,6 +11,7 @@ import { createProductRepository } from '../db/repositories/product-repository';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
+import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { databaseAnalyticsSink, fanOutSink, sandboxAnalyticsSink, type SinkLogger } from '../providers/analytics/analytics-sink';
 import { createAnalyticsService } from './analytics-service';
@@ -30,10 +31,12 @@ export interface ServiceOptions {
   analyticsSinks?: readonly AnalyticsSinkName[];
   /** Where the sandbox sink writes. */
   log?: SinkLogger;
+  /** The top-level categories the flavour sells; search and listing pages show nothing else. */
+  assortment: Assortment;
 }
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
-export function createServices(db: Database, options: ServiceOptions = {}) {
+export function createServices(db: Database, options: ServiceOptions) {
   const settings = createSettingsService(createSettingsRepository(db));
   const pages = createProductPageRepository(db);
   const analyticsRepository = createAnalyticsRepository(db);
@@ -43,8 +46,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
       : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
   );
   return {
-    search: createSearchService(createSearchRepository(db), pages),
-    listing: createListingService(createListingRepository(db), pages),
+    search: createSearchService(createSearchRepository(db, options.assortment), pages),
+    listing: createListingService(createListingRepository(db), pages, options.assortment),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
     customerClub: createCustomerClubService(createCustomerClubRepository(db)),
     variantTests: createVariantTestService(createVariantRepository(db)),

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { brands, categories, productCategories, products, promotions } from '../schema';
+import type { Assortment } from '../../domain/assortment';
+import { categoryInAssortmentSql } from './assortment-sql';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
 
 const likeAnywhere = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -83,11 +85,6 @@ export function createListingRepository(db: Database) {
       return inCategories([categoryId]);
     },
 
-    /** The whole catalogue. */
-    everything(): SQL {
-      return sql`true`;
-    },
-
     ofBrand(brandId: number): SQL {
       return eq(products.brandId, brandId);
     },
@@ -128,10 +125,12 @@ export function createListingRepository(db: Database) {
         .orderBy(desc(promotions.featured), asc(promotions.endDate), asc(promotions.title));
     },
 
-    async brandsWithCounts() {
+    /** Every brand with how many of the given products (the flavour's assortment) it has. */
+    async brandsWithCounts(among: SQL) {
       const counts = db
         .select({ brandId: products.brandId, n: count().as('n') })
         .from(products)
+        .where(among)
         .groupBy(products.brandId)
         .as('counts');
       const rows = await db
@@ -151,11 +150,11 @@ export function createListingRepository(db: Database) {
         .limit(limit);
     },
 
-    async categoriesNamed(text: string, limit: number) {
+    async categoriesNamed(text: string, limit: number, assortment: Assortment) {
       return db
         .select({ name: categories.name, uri: categories.uri })
         .from(categories)
-        .where(ilike(categories.name, likeAnywhere(text)))
+        .where(and(ilike(categories.name, likeAnywhere(text)), categoryInAssortmentSql(assortment)))
         .orderBy(sql`position(${text.toLowerCase()} in lower(${categories.name}))`, asc(categories.name))
         .limit(limit);
     },

@@ -16,12 +16,15 @@ const topOf = (uri: string) => uri.replace(/^\/?(c\/)?/, '').split('/')[0]!;
 const SEARCH_TERMS = ['oven', 'chair', 'fridge', 'tv', 'kettle', 'miele', 'smeg', 'sofa'];
 
 describe('a category page lists its own kind of product', () => {
-  it.each(LEAVES.map((leaf) => [leaf.uri, leaf] as const))('%s offers only categories of the same kind in its Category filter', async (uri, leaf) => {
-    const app = await createTestApp();
-    const page = (await app.inject(`/api/v2/listing?category=${uri}&pageSize=100`)).json<ListingPage>();
-    const sameKind = LEAVES.filter((other) => other.top === leaf.top && other.kind === leaf.kind).map((other) => other.uri);
-    for (const facet of page.facets.categories) expect(sameKind, `${facet.name} in ${leaf.name}`).toContain(facet.uri);
-  });
+  it.each(LEAVES.map((leaf) => [leaf.uri, leaf] as const))(
+    '%s offers only categories of the same kind in its Category filter',
+    async (uri, leaf) => {
+      const app = await createTestApp();
+      const page = (await app.inject(`/api/v2/listing?category=${uri}&pageSize=100`)).json<ListingPage>();
+      const sameKind = LEAVES.filter((other) => other.top === leaf.top && other.kind === leaf.kind).map((other) => other.uri);
+      for (const facet of page.facets.categories) expect(sameKind, `${facet.name} in ${leaf.name}`).toContain(facet.uri);
+    },
+  );
 
   it('shows no rangehood or cooktop on the Ovens page', async () => {
     const app = await createTestApp();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CompareDetails } from '../../contracts/compare';
 import type { SettingsResponse } from '../../contracts/settings';
 import { comparePageUrl, parseCompareSkus } from '../../domain/compare-list';
+import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { CompareTable } from '../features/compare/compare-table';
 import { missingResource } from '../features/errors/missing-resource.server';
 import { PricingBlock } from '../features/product/pricing-block';
@@ -51,6 +52,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <Container className={styles.page}>
+      <Breadcrumbs trail={[{ name: 'Compare Products', uri: '' }]} />
       <div className={styles.intro}>
         <Heading level={1}>Compare Products</Heading>
         {showToggle ? (

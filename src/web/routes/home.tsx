@@ -4,7 +4,9 @@ import { rootDataFromMatches, useRootData } from '../features/frame/root-data';
 import { CategoryTiles } from '../features/home/category-tiles';
 import { heroScene, HomeHero } from '../features/home/home-hero';
 import { SaleBanner } from '../features/home/sale-banner';
+import { JsonLd } from '../features/seo/json-ld';
 import { pageMeta } from '../features/seo/page-meta';
+import { siteStructuredData } from '../features/seo/site-structured-data';
 import { StoreCard } from '../features/stores/store-card';
 import gridStyles from '../features/stores/store-grid.module.css';
 import { Button } from '../ui/button';
@@ -48,6 +50,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { sale, featuredStores } = loaderData;
   return (
     <>
+      {root ? <JsonLd data={siteStructuredData(root.brand, root.publicUrl)} /> : null}
       {root ? <HomeHero brand={root.brand} /> : null}
       <Container className={styles.sections}>
         {sale && root ? <SaleBanner sale={sale} locale={root.brand.locale} timeZone={root.brand.timeZone} /> : null}

@@ -72,7 +72,8 @@ export default function StoreDetailPage({ loaderData, actionData }: Route.Compon
               </Button>
             ) : null}
           </div>
-          <section className={styles.myStore} aria-label="Your store">
+          {/* Not a region: the header's store panel is the page's one "Your store" region. */}
+          <div className={styles.myStore}>
             {isMyStore ? (
               <p className={styles.isMine}>
                 <span aria-hidden="true">✓</span> This is your store
@@ -90,7 +91,7 @@ export default function StoreDetailPage({ loaderData, actionData }: Route.Compon
                 {actionData.error}
               </p>
             ) : null}
-          </section>
+          </div>
         </div>
         <aside className={styles.hours} aria-label="Opening hours">
           <OpeningHoursTable openTimes={store.openTimes} todayIndex={todayIndex} />

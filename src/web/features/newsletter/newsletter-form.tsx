@@ -4,7 +4,6 @@ import { INVALID_FORM_MESSAGE } from '../../../domain/control-errors';
 import { newsletterErrors, type NewsletterField } from '../../../domain/newsletter-fields';
 import { browserApi } from '../../client/browser-api';
 import { Button } from '../../ui/button';
-import { showMessage } from '../messages/message-store';
 import styles from './newsletter-popup.module.css';
 import { useFieldStates } from './use-field-states';
 
@@ -24,12 +23,15 @@ interface NewsletterFormProps {
 
 /**
  * Name, Email and Postcode with the messages of document 1 section 5. Sends through the customer-club
- * form service as a Newsletter sign-up; a failure shows the server's errtext as a global error message
- * and leaves the form ready to try again. A second submit while one is in flight is ignored.
+ * form service as a Newsletter sign-up; a failure shows the server's errtext at the top of the form,
+ * announced as an alert (not in a banner at the top of the page, far from the form), and leaves
+ * the form ready to try again. A second submit while one is in flight is ignored.
  */
 export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
   const form = useFieldStates<NewsletterField>(newsletterErrors, { Name: '', Email: '', Postcode: '' });
   const [sending, setSending] = useState(false);
+  // The server's refusal is shown by the form and announced, not in a banner far from it.
+  const [serverError, setServerError] = useState<string | null>(null);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -44,25 +46,27 @@ export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
     }
     inFlight.current = true;
     setSending(true);
+    setServerError(null);
     const result = await browserApi.post<CustomerClubError>('/api/forms/customer-club', { formType: 'Newsletter', fields: form.values });
     inFlight.current = false;
     setSending(false);
     if (result.ok) onSubscribed(form.values.Name.trim());
-    else showMessage({ type: 'error', text: result.data?.errtext || UNREACHABLE_TEXT });
+    else setServerError(result.data?.errtext || UNREACHABLE_TEXT);
   }
 
   const formError = form.submitted && !form.valid;
+  const shownError = formError ? INVALID_FORM_MESSAGE : serverError;
   return (
     <form
       ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
-      aria-describedby={formError ? `${id}-form-error` : undefined}
+      aria-describedby={shownError ? `${id}-form-error` : undefined}
     >
-      {formError ? (
+      {shownError ? (
         <p id={`${id}-form-error`} className={styles.formError} role="alert">
-          {INVALID_FORM_MESSAGE}
+          {shownError}
         </p>
       ) : null}
       <div className={styles.fields}>

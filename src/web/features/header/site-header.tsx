@@ -37,13 +37,18 @@ export function SiteHeader(props: SiteHeaderProps) {
 
 function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocalitySuggestion }: SiteHeaderProps) {
   const navbar = useNavbar(navbarFromServer);
-  const { mobile } = useHeaderNav();
+  const { mobile, state } = useHeaderNav();
   const headerRef = useRef<HTMLElement>(null);
   const stickyPhase = useStickyHeader(headerRef, mobile);
   useRegionIdParam(brand.country);
   return (
     <>
-      <header className={styles.header} ref={headerRef} data-sticky={stickyPhase}>
+      <header
+        className={styles.header}
+        ref={headerRef}
+        data-sticky={stickyPhase}
+        data-search-open={state.open && state.view === 'search' ? '' : undefined}
+      >
         <div className={styles.utility}>
           <UtilityBar brand={brand} geo={geo} store={store} hideLocalitySuggestion={hideLocalitySuggestion} />
         </div>

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
+import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
 import styles from './add-to-cart-panel.module.css';
 
@@ -20,9 +21,9 @@ export function AddToCartPanel({ product, showPrice }: { product: ProductDetail;
         <p className={styles.title}>{product.title}</p>
         {showPrice && product.price !== null ? <p className={styles.price}>{formatPrice(dollarsToCents(product.price))}</p> : null}
       </div>
-      <button type="button" className={styles.button} disabled>
+      <Button className={styles.button} size="medium" disabled>
         Add to cart — coming soon
-      </button>
+      </Button>
     </section>
   );
 }

@@ -55,7 +55,10 @@ describe('headings and landmarks', () => {
   it('names no two regions of a page alike', async () => {
     for (const url of urls) {
       const names = regionNames((await server.inject(url)).body);
-      expect(names.filter((name, i) => names.indexOf(name) !== i), url).toEqual([]);
+      expect(
+        names.filter((name, i) => names.indexOf(name) !== i),
+        url,
+      ).toEqual([]);
     }
   });
 

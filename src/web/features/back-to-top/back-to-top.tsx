@@ -29,7 +29,14 @@ export function BackToTop({ focusTargetId }: BackToTopProps) {
     });
 
   return (
-    <button type="button" className={`${styles.button} ${floating.compact}`} hidden={!visible} data-testid="back-to-top" onClick={onClick}>
+    <button
+      type="button"
+      className={`${styles.button} ${floating.compact}`}
+      hidden={!visible}
+      aria-label="Back to top"
+      data-testid="back-to-top"
+      onClick={onClick}
+    >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         <path
           d="M8 13V3M3.5 7.5L8 3l4.5 4.5"

@@ -21,6 +21,7 @@ export function SandboxChatLauncher({ provider, supportPhone }: { provider: Sand
         type="button"
         className={`${styles.launcher} ${floating.compact}`}
         hidden={!visible}
+        aria-label="Chat with us"
         data-testid="chat-launcher"
         onClick={() => setOpen(true)}
       >

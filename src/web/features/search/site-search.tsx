@@ -131,7 +131,7 @@ export function SiteSearch({ brand, className }: SiteSearchProps) {
           blurTimer.current = setTimeout(reset, SEARCH_BLUR_CLOSE_MS);
         }}
       />
-      <button type="submit" className={styles.button} aria-busy={submitting}>
+      <button type="submit" className={styles.button} aria-busy={submitting} aria-label="Search">
         {/* On phones the button is an icon, so the field keeps room for its whole placeholder. */}
         <svg className={styles.buttonIcon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path

@@ -36,6 +36,8 @@ export const redirectDestinationQuerySchema = z.object({ fromUri: pathLike('from
 export const redirectResultSchema = z.object({
   doRedirect: z.boolean(),
   destinationUri: z.string().nullable(),
+  /** Present when redirecting: a permanent redirect answers 301, any other 302. */
+  permanent: z.boolean().optional(),
 });
 export type RedirectResult = z.infer<typeof redirectResultSchema>;
 

@@ -60,5 +60,9 @@ export const productDetailSchema = productSummarySchema.extend({
   categories: z.array(productCategoryRefSchema),
   /** Slash path of the primary category names, e.g. "Cooking/Ovens" (the cart's categorization). */
   categorization: z.string(),
+  /** How many reviews `rating` averages; null when there is no rating. */
+  ratingCount: z.number().int().nullable(),
+  /** When a discounted price ends (ISO 8601), or null when it has no end date. */
+  priceEndsAt: z.string().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -12,6 +12,7 @@ import type { CallerResolver } from '../api/http/caller';
 import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import { assortmentOf } from '../domain/assortment';
 import { createServices } from '../services/create-services';
 import type { Mailer } from '../providers/mail/mailer';
 import { mailFolder, registerBackgroundWork } from './background-work';
@@ -93,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
     money: config.brand,
+    assortment: assortmentOf(config.brand),
   });
   await registerApi(
     app,

@@ -64,7 +64,9 @@ export function createContentService(content: ContentRepository) {
 
     async redirect(fromUrl: string): Promise<RedirectResult> {
       const hit = await content.redirectFor(redirectCandidates(fromUrl));
-      return hit ? { doRedirect: true, destinationUri: hit.destinationUri } : { doRedirect: false, destinationUri: null };
+      return hit
+        ? { doRedirect: true, destinationUri: hit.destinationUri, permanent: hit.permanent }
+        : { doRedirect: false, destinationUri: null };
     },
 
     async sale(at: Date): Promise<SaleResponse> {

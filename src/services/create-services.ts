@@ -15,6 +15,7 @@ import { createIdempotencyRepository } from '../db/repositories/idempotency-repo
 import { createSitemapRepository } from '../db/repositories/sitemap-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
+import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
 import { databaseAnalyticsSink, fanOutSink, sandboxAnalyticsSink, type SinkLogger } from '../providers/analytics/analytics-sink';
@@ -40,10 +41,12 @@ export interface ServiceOptions {
   log?: SinkLogger;
   /** How prices in answers (facet labels) are printed: the flavour's locale and currency. */
   money?: MoneyFormat;
+  /** The top-level categories the flavour sells; search and listing pages show nothing else. */
+  assortment: Assortment;
 }
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
-export function createServices(base: Database, options: ServiceOptions = {}) {
+export function createServices(base: Database, options: ServiceOptions) {
   // Every repository is built on the transaction-aware handle, so a service's transactions.run covers them all.
   const transactions = createTransactions(base);
   const db = transactions.db;
@@ -61,8 +64,8 @@ export function createServices(base: Database, options: ServiceOptions = {}) {
   return {
     transactions,
     outbox,
-    search: createSearchService(createSearchRepository(db), pages, money),
-    listing: createListingService(createListingRepository(db), pages, money),
+    search: createSearchService(createSearchRepository(db, options.assortment), pages, money),
+    listing: createListingService(createListingRepository(db), pages, money, options.assortment),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
     customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, transactions),
     variantTests: createVariantTestService(createVariantRepository(db)),

@@ -1,6 +1,9 @@
 import type { ListingPage, ListingQuery, PromotionSummary } from '../contracts/listing';
 import type { PageFilters, ProductPage } from '../contracts/search';
-import { ALL_PRODUCTS_FACET_SUBJECT, brandFacetSubject, categoryFacetSubject } from '../db/repositories/listing-facets';
+import { and } from 'drizzle-orm';
+import { productInAssortmentSql } from '../db/repositories/assortment-sql';
+import { allProductsFacetSubject, brandFacetSubject, categoryFacetSubject } from '../db/repositories/listing-facets';
+import { categoryInAssortment, type Assortment } from '../domain/assortment';
 import type { ListingRepository, PromotionRow } from '../db/repositories/listing-repository';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
 import type { MoneyFormat } from '../domain/money-format';
@@ -28,8 +31,12 @@ function toPromotionSummary(row: PromotionRow): PromotionSummary {
   };
 }
 
-/** Category, brand and promotion pages, brand and promotion lists, staff autocomplete. */
-export function createListingService(listing: ListingRepository, pages: ProductPageRepository, money: MoneyFormat) {
+/**
+ * Category, brand and promotion pages, brand and promotion lists, staff autocomplete. Every page
+ * lists only the flavour's assortment: a category outside it does not exist here.
+ */
+export function createListingService(listing: ListingRepository, pages: ProductPageRepository, money: MoneyFormat, assortment: Assortment) {
+  const sold = productInAssortmentSql(assortment);
   // Listing pages change when the catalogue does; a short TTL keeps hot pages (a category's first
   // page) off the database; precomputed facets (listing_facets) keep even a cold page to one indexed read.
   const pageCache = createTtlCache<ListingPage | null>(LISTING_CACHE_MS, { maxEntries: 1000 });
@@ -39,7 +46,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     let facetSubject: string | undefined;
     if (query.category !== undefined) {
       const category = await listing.categoryByUri(query.category.replace(/^\/?(c\/)?|\/$/g, ''));
-      if (!category) return null;
+      if (!category || !categoryInAssortment(category.uri, assortment)) return null;
       subject = { kind: 'category', name: category.name, uri: categoryPath(category.uri) };
       base = listing.inCategory(category.id);
       facetSubject = categoryFacetSubject(category.id);
@@ -47,13 +54,13 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       const brand = await listing.brandBySlug(query.brand);
       if (!brand) return null;
       subject = { kind: 'brand', name: brand.name, uri: brandPath(brand.slug) };
-      base = listing.ofBrand(brand.id);
-      facetSubject = brandFacetSubject(brand.id);
+      base = and(listing.ofBrand(brand.id), sold)!;
+      facetSubject = brandFacetSubject(brand.id, assortment);
     } else {
       const promotion = await listing.promotionByPath(query.promotion!);
       if (!promotion) return null;
       subject = { kind: 'promotion', name: promotion.title, uri: promotionPath(promotion.path) };
-      base = await listing.promotionProducts(promotion);
+      base = and(await listing.promotionProducts(promotion), sold)!;
     }
     return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query, money), subject };
   }
@@ -70,21 +77,21 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     all(filters: PageFilters): Promise<ProductPage> {
       return allCache.get(JSON.stringify(filters), async () =>
         toProductPage(
-          await pages.page({ ...pageRequest(listing.everything(), filters), facetSubject: ALL_PRODUCTS_FACET_SUBJECT }),
+          await pages.page({ ...pageRequest(sold, filters), facetSubject: allProductsFacetSubject(assortment) }),
           filters,
           money,
         ),
       );
     },
 
-    /** The products on sale (the sale page), cached like the other listing pages. */
+    /** The products on sale (the sale page) that the flavour sells, cached like the other listing pages. */
     onSale(filters: PageFilters): Promise<ProductPage> {
       return saleCache.get(JSON.stringify(filters), async () =>
-        toProductPage(await pages.page(pageRequest(listing.onSale(), filters)), filters, money),
+        toProductPage(await pages.page(pageRequest(and(listing.onSale(), sold)!, filters)), filters, money),
       );
     },
 
-    brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: brandPath(b.slug) }))),
+    brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts(sold)).map((b) => ({ ...b, uri: brandPath(b.slug) }))),
 
     async currentPromotions(now: Date) {
       return (await listing.currentPromotions(now)).map(toPromotionSummary);
@@ -93,12 +100,12 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     async promotion(path: string, filters: PageFilters) {
       const row = await listing.promotionByPath(path);
       if (!row) return null;
-      const page = await pages.page(pageRequest(await listing.promotionProducts(row), filters));
+      const page = await pages.page(pageRequest(and(await listing.promotionProducts(row), sold)!, filters));
       return { promotion: toPromotionSummary(row), ...toProductPage(page, filters, money) };
     },
 
     brandAutocomplete: (text: string) => listing.brandsNamed(text, 10),
-    categoryAutocomplete: (text: string) => listing.categoriesNamed(text, 10),
+    categoryAutocomplete: (text: string) => listing.categoriesNamed(text, 10, assortment),
 
     /** Summaries of the given SKUs in the order asked; unknown SKUs are left out. */
     async productsBySkus(skus: string[]) {

@@ -4,6 +4,7 @@ import type { ProductDetail } from '../contracts/products';
 import type { ProductDetailRow, ProductKey, ProductRepository } from '../db/repositories/product-repository';
 import type { ProductSummary } from '../contracts/products';
 import { centsToDollars } from '../domain/money';
+import { DESCRIPTION_MAX_LENGTH, shortenAtWord } from '../domain/page-title';
 import { toProductSummary } from './product-dto';
 import { categoryPath, productPath } from '../domain/page-paths';
 import { primaryImage } from '../domain/product-images';
@@ -11,7 +12,6 @@ import { primaryImage } from '../domain/product-images';
 export type { ProductKey };
 
 const UPSELL_COUNT = 4;
-const META_DESCRIPTION_LENGTH = 155;
 
 /** Specifications in their first-seen group order, each group keeping its rows' order. */
 export function groupSpecifications(rows: readonly { group: string; name: string; value: string }[]): SpecificationGroup[] {
@@ -22,13 +22,6 @@ export function groupSpecifications(rows: readonly { group: string; name: string
     groups.set(row.group, group);
   }
   return [...groups.values()];
-}
-
-function shorten(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
 export function createProductService(repository: ProductRepository) {
@@ -42,6 +35,12 @@ export function createProductService(repository: ProductRepository) {
       missingParts: row.missingParts,
       categories: trail.map((c) => ({ name: c.name, uri: categoryPath(c.uri) })),
       categorization: trail.map((c) => c.name).join('/'),
+      ratingCount: row.rating === null ? null : row.ratingCount,
+      // An end date belongs to a discount: a full price has none.
+      priceEndsAt:
+        row.priceEndsAt && row.priceCents !== null && row.rrpCents !== null && row.priceCents < row.rrpCents
+          ? row.priceEndsAt.toISOString()
+          : null,
     };
   }
 
@@ -93,7 +92,7 @@ export function createProductService(repository: ProductRepository) {
       const image = primaryImage(row.images);
       return {
         title: row.title,
-        description: shorten(row.description || `${row.title} from ${row.brandName}.`, META_DESCRIPTION_LENGTH),
+        description: shortenAtWord(row.description || `${row.title} from ${row.brandName}.`, DESCRIPTION_MAX_LENGTH),
         canonicalPath: productPath(row.slug),
         ogImage: image ? { url: image.url, alt: image.alt, width: 1600, height: 630 } : null,
       };

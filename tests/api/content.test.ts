@@ -63,7 +63,7 @@ describe('GET /api/redirect', () => {
   it('finds a redirect whatever the case or trailing slash', async () => {
     const app = await createTestApp();
     const result = (await app.inject({ url: '/api/redirect', query: { fromUrl: '/Ovens/' } })).json<RedirectResult>();
-    expect(result).toEqual({ doRedirect: true, destinationUri: '/c/cooking/ovens' });
+    expect(result).toEqual({ doRedirect: true, destinationUri: '/c/cooking/ovens', permanent: true });
   });
 
   it('answers absolute destinations as they are', async () => {

@@ -41,8 +41,14 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Delivery and service' })).toContainText('Next-day delivery');
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((data) => data['@type'] === 'Product');
     expect(ld).toMatchObject({ '@type': 'Product', name: product.title, sku: product.sku, offers: { priceCurrency: 'AUD' } });
+    // The shared breadcrumb bar: Home, the categories, then the product as plain text.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link').first()).toHaveText('Home');
+    await expect(trail.getByRole('listitem').last()).toHaveText(product.title);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1600');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
@@ -78,7 +84,9 @@ test.describe('product page', () => {
     await expect(delivery).not.toContainText('Next-day delivery');
     await expect(page.getByRole('button', { name: 'Price Match Guarantee' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Price history' })).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((data) => data['@type'] === 'Product');
     expect(ld.offers.priceCurrency).toBe('NZD');
   });
 

@@ -160,16 +160,13 @@ test.describe('newsletter popup at 1280 px', () => {
     await sending.dispatchEvent('click');
     await sending.press('Enter');
     answer();
-    const message = page.getByRole('alert').filter({ hasText: 'Our mailing list is resting. Please try again soon.' });
+    // The errtext is shown by the form and announced (an alert), not in a banner at the top of the page.
+    const message = popup(page).getByRole('alert').filter({ hasText: 'Our mailing list is resting. Please try again soon.' });
     await expect(message).toBeVisible();
     expect(posts).toHaveLength(1);
     await expect(submit).toBeEnabled();
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    // The global message hides itself after 3 seconds.
-    await page.clock.runFor(2_900);
-    await expect(message).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(message).toBeHidden();
+    await expect(popup(page).locator('form')).toHaveAttribute('aria-describedby', /form-error/);
   });
 
   test('each sign-up attempt sends its own Idempotency-Key', async ({ page, consoleGuard }) => {
@@ -181,7 +178,7 @@ test.describe('newsletter popup at 1280 px', () => {
     });
     const submit = await readyToSignUp(page, { Name: 'Lee', Postcode: '5000' });
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Resting.' })).toBeVisible();
+    await expect(popup(page).getByRole('alert').filter({ hasText: 'Resting.' })).toBeVisible();
     await expect(submit).not.toHaveAttribute('aria-disabled');
     await submit.click();
     await expect.poll(() => keys.length).toBe(2);
@@ -316,10 +313,13 @@ test('a page view with its page type is stored for the first page and each clien
   expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test('a global message hides when the route changes', async ({ page, consoleGuard }) => {
+test('a newsletter error shows beside the form, in view, and goes when the next try is sent', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
+  let fail = true;
   await page.route('**/api/forms/customer-club', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errtext: 'Something broke on our side.' }) }),
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errtext: 'Something broke on our side.' }) })
+      : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) }),
   );
   await page.setViewportSize(DESKTOP);
   await page.goto('/stores');
@@ -328,9 +328,19 @@ test('a global message hides when the route changes', async ({ page, consoleGuar
   await fillNewsletter(page, { Name: 'Kim', Email: uniqueEmail(), Postcode: '4000' });
   await page.clock.install();
   await popup(page).getByRole('button', { name: 'Keep me updated' }).click();
-  const message = page.getByRole('alert').filter({ hasText: 'Something broke on our side.' });
+  const message = popup(page).getByRole('alert').filter({ hasText: 'Something broke on our side.' });
   await expect(message).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Wattle & Co Appliances home' }).click();
-  await expect(page.getByRole('main')).toHaveAttribute('data-page-type', 'homepage');
+  await expect(message).toBeInViewport();
+  // No global banner at the top of the page carries it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Something broke on our side.' })).toHaveCount(1);
+  const formBox = (await popup(page).locator('form').boundingBox())!;
+  const messageBox = (await message.boundingBox())!;
+  expect(messageBox.y).toBeGreaterThanOrEqual(formBox.y);
+  expect(messageBox.y + messageBox.height).toBeLessThanOrEqual(formBox.y + formBox.height);
+  // It stays until the shopper tries again (no timer hides it), then goes.
+  await page.clock.fastForward(10_000);
+  await expect(message).toBeVisible();
+  fail = false;
+  await popup(page).getByRole('button', { name: 'Keep me updated' }).click();
   await expect(message).toHaveCount(0);
 });

@@ -162,16 +162,9 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
     return { url: '/promotions', heading: 'Promotions', shows: promotions.slice(0, 3).map((p) => p.title) };
   },
 
-  async compare({ server, fixtures }) {
-    const settings = await api<SettingsResponse>(server, '/api/settings');
-    const enabled = settings.items.some((s) => s.name === 'ComparePageEnabled' && s.value === 'true');
+  async compare({ fixtures }) {
     const [one, two] = fixtures.compared;
-    return {
-      url: `/compare?sku=${one.sku}~${two.sku}`,
-      heading: 'Compare Products',
-      shows: enabled ? [one.title, two.title] : ['Product comparison is not available on this site.'],
-      hides: enabled ? ['Product comparison is not available'] : [one.title],
-    };
+    return { url: `/compare?sku=${one.sku}~${two.sku}`, heading: 'Compare Products', shows: [one.title, two.title] };
   },
 
   async stores({ server }) {

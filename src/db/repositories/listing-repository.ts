@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import { NOTABLE_DOLLARS_CENTS, NOTABLE_PERCENT } from '../../domain/price-display';
 import type { Database } from '../client';
 import { brands, categories, productCategories, products, promotions } from '../schema';
+import type { Assortment } from '../../domain/assortment';
+import { categoryInAssortmentSql } from './assortment-sql';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
 
 const likeAnywhere = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -84,11 +86,6 @@ export function createListingRepository(db: Database) {
       return inCategories([categoryId]);
     },
 
-    /** The whole catalogue. */
-    everything(): SQL {
-      return sql`true`;
-    },
-
     /**
      * The products on sale: marked down from their RRP by a notable discount, the same rule as the
      * product's 'Save $X' (`isNotableDiscount`, document 1 section 9).
@@ -139,10 +136,12 @@ export function createListingRepository(db: Database) {
         .orderBy(desc(promotions.featured), asc(promotions.endDate), asc(promotions.title));
     },
 
-    async brandsWithCounts() {
+    /** Every brand with how many of the given products (the flavour's assortment) it has. */
+    async brandsWithCounts(among: SQL) {
       const counts = db
         .select({ brandId: products.brandId, n: count().as('n') })
         .from(products)
+        .where(among)
         .groupBy(products.brandId)
         .as('counts');
       const rows = await db
@@ -162,11 +161,11 @@ export function createListingRepository(db: Database) {
         .limit(limit);
     },
 
-    async categoriesNamed(text: string, limit: number) {
+    async categoriesNamed(text: string, limit: number, assortment: Assortment) {
       return db
         .select({ name: categories.name, uri: categories.uri })
         .from(categories)
-        .where(ilike(categories.name, likeAnywhere(text)))
+        .where(and(ilike(categories.name, likeAnywhere(text)), categoryInAssortmentSql(assortment)))
         .orderBy(sql`position(${text.toLowerCase()} in lower(${categories.name}))`, asc(categories.name))
         .limit(limit);
     },

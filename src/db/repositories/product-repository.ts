@@ -9,6 +9,8 @@ export interface ProductDetailRow extends ProductSummaryRow {
   categoryId: number;
   specifications: ProductSpecification[];
   features: ProductFeature[];
+  ratingCount: number | null;
+  priceEndsAt: Date | null;
 }
 
 export interface CategoryTrailRow {
@@ -27,6 +29,8 @@ const detailColumns = {
   categoryId: products.categoryId,
   specifications: products.specifications,
   features: products.features,
+  ratingCount: products.ratingCount,
+  priceEndsAt: products.priceEndsAt,
 };
 
 function keyWhere(key: ProductKey) {

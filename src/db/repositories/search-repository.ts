@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { brands, categories, products, searchTerms } from '../schema';
+import type { Assortment } from '../../domain/assortment';
+import { categoryInAssortmentSql, productInAssortmentSql } from './assortment-sql';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
 
 /** Lower-case words of a term, letters and digits only (safe inside a tsquery). At most 10. */
@@ -48,7 +50,10 @@ export interface SearchMatch {
   fuzzyRelevance: SQL[];
 }
 
-export function createSearchRepository(db: Database) {
+/** Search over the products, categories and SKUs a flavour sells (its assortment); brands are shared. */
+export function createSearchRepository(db: Database, assortment: Assortment) {
+  const sold = productInAssortmentSql(assortment);
+  const categorySold = categoryInAssortmentSql(assortment);
   return {
     /**
      * Replaces words the catalogue does not know (no catalogue word starts with them) by the most
@@ -90,9 +95,9 @@ export function createSearchRepository(db: Database) {
       const where = or(fullText, skuPrefix)!;
       const score = sql`(${textRank} + case when ${skuPrefix} then 1 else 0 end)`;
       return {
-        where,
+        where: and(where, sold)!,
         relevance: [sql`${score} desc`],
-        fuzzyWhere: sql`${lowered} <% lower(${products.title})`,
+        fuzzyWhere: and(sql`${lowered} <% lower(${products.title})`, sold)!,
         fuzzyRelevance: [sql`word_similarity(${lowered}, lower(${products.title})) desc`],
       };
     },
@@ -135,7 +140,7 @@ export function createSearchRepository(db: Database) {
       return db
         .select({ name: categories.name, uri: categories.uri })
         .from(categories)
-        .where(nameMatches(categories.name, term, words))
+        .where(and(nameMatches(categories.name, term, words), categorySold))
         .orderBy(sql`word_similarity(${words.join(' ')}, lower(${categories.name})) desc`, asc(categories.name))
         .limit(limit);
     },
@@ -166,7 +171,7 @@ export function createSearchRepository(db: Database) {
       const [row] = await db
         .select({ uri: categories.uri })
         .from(categories)
-        .where(sql`${sqlNameKey(categories.name)} = ${key}`)
+        .where(and(sql`${sqlNameKey(categories.name)} = ${key}`, categorySold))
         .orderBy(asc(categories.parentId))
         .limit(1);
       return row ?? null;
@@ -188,7 +193,7 @@ export function createSearchRepository(db: Database) {
       const [row] = await db
         .select({ slug: products.slug })
         .from(products)
-        .where(or(sql`lower(${products.sku}) = ${lowered}`, sql`lower(${products.productCode}) = ${lowered}`))
+        .where(and(or(sql`lower(${products.sku}) = ${lowered}`, sql`lower(${products.productCode}) = ${lowered}`), sold))
         .limit(1);
       return row ?? null;
     },

@@ -89,6 +89,10 @@ export const products = pgTable(
     ribbon: text('ribbon'),
     stockStatus: text('stock_status').notNull().default('inStock'),
     rating: integer('rating'),
+    /** How many reviews the rating averages; null exactly when there is no rating. */
+    ratingCount: integer('rating_count'),
+    /** When the discounted price ends (a timed offer); null for a price with no end date. */
+    priceEndsAt: timestamp('price_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Weighted search document: title, brand, category names, sku and product code. */
     searchVector: tsvector('search_vector'),

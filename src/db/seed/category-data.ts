@@ -414,7 +414,7 @@ export const CATEGORY_TREE: readonly TopCategorySeed[] = [
         descriptors: ['Flued Gas', 'Convector Gas', 'Panel', 'Oil Column'],
         sizes: ['2.4kW', '5kW', '7kW'],
         priceDollars: [79, 3490],
-        brands: ['Rinnai', 'Dyson', "De'Longhi", 'Mitsubishi Electric'],
+        brands: ['Rinnai', "De'Longhi", 'Mitsubishi Electric'],
       },
       {
         slug: 'fans',

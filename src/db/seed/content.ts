@@ -4,6 +4,7 @@ import { alertBanners, promotions, redirects, sales, staticPages, type SaleImage
 import { insertInBatches } from './batch';
 import type { SeededBrand } from './catalogue';
 import { daysFrom } from './dates';
+import { brandCategoryKey } from './products';
 import { PROMOTION_SEEDS } from './promotion-data';
 import { normaliseRedirectPath, REDIRECT_SEEDS } from './redirect-data';
 import { SALE_PLACEMENTS, SALE_SEEDS, saleImagePath, type SalePlacement } from './sale-data';
@@ -17,7 +18,7 @@ export async function seedPromotions(
   db: Database,
   reference: Date,
   brandsByName: Map<string, SeededBrand>,
-  skusByBrand: Map<number, string[]>,
+  skusByBrandAndCategory: Map<string, string[]>,
 ): Promise<number> {
   const rows = PROMOTION_SEEDS.map((promo) => {
     const brand = brandsByName.get(promo.brand);
@@ -37,7 +38,8 @@ export async function seedPromotions(
           ? null
           : { url: `/promotions/${promo.path}/redeem`, endDate: daysFrom(reference, promo.redemptionEndDay).toISOString() },
       categoryUris: [...promo.categoryUris],
-      skus: brand ? (skusByBrand.get(brand.id) ?? []).slice(0, 4) : [],
+      // Featured products are the brand's own, from the promotion's categories (a Dyson vacuum offer lists Dyson vacuums).
+      skus: brand ? promo.categoryUris.flatMap((uri) => skusByBrandAndCategory.get(brandCategoryKey(brand.id, uri)) ?? []).slice(0, 4) : [],
     };
   });
   return insertInBatches(db, promotions, rows);

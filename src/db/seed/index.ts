@@ -116,7 +116,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const content = await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     return {
-      promotions: await seedPromotions(db, reference, catalogue.brandsByName, productResult.skusByBrand),
+      promotions: await seedPromotions(db, reference, catalogue.brandsByName, productResult.skusByBrandAndCategory),
       sales: await seedSales(db, reference),
       alertBanners: await seedAlertBanners(db, reference),
       staticPages: await seedStaticPages(db),

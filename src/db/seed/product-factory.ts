@@ -163,51 +163,56 @@ export class ProductFactory {
     const condition = random.chance(0.03) ? random.pick(CONDITIONS) : null;
     const { priceCents, rrpCents } = pricing(random, leaf, condition !== null);
     const siblings = this.catalogue.leaves.filter((l) => l.parentId === leaf.parentId && l.id !== leaf.id);
-    const crossListCategoryId = siblings.length > 0 && random.chance(0.2) ? random.pick(siblings).id : null;
+    const sibling = siblings.length > 0 && random.chance(0.2) ? random.pick(siblings) : null;
+    // Cross-listed only where the sibling sells the same kind of product (an oven in Steam Ovens,
+    // never a rangehood in Ovens); the draws stay the same so product n is unchanged otherwise.
+    const crossListCategoryId = sibling && sibling.kind === leaf.kind ? sibling.id : null;
     let ribbon: string | null = random.chance(0.15) ? random.pick(RIBBONS) : null;
     if (ribbon === 'save' && (rrpCents === null || priceCents === null || priceCents >= rrpCents)) ribbon = 'new';
     const ratingRoll = random.next();
 
-    return {
-      crossListCategoryId,
-      row: {
-        sku,
-        productCode: `${brand.code}-${sku}`,
-        title,
-        slug: this.claim(this.usedSlugs, kebab(title)),
-        brandId: brand.id,
-        categoryId: leaf.id,
-        priceCents,
-        rrpCents,
-        description: productDescription(random, title, leaf.specFamily, brand.name),
-        images: images(random, leaf, variant, title),
-        specifications: productSpecifications({
-          random,
-          family: leaf.specFamily,
-          brandName: brand.name,
-          brandCountry: brand.country,
-          model: sku,
-          colour: VARIANT_LABELS[variant],
-          size,
-          descriptor,
-        }),
-        features: productFeatures(random, leaf.specFamily),
-        condition,
-        missingParts: condition !== null && random.chance(0.25) ? random.pick(MISSING_PARTS) : null,
-        ribbon,
-        stockStatus: random.weighted(STOCK_STATUSES),
-        rating:
-          ratingRoll < 0.3
-            ? null
-            : ratingRoll < 0.36
-              ? random.int(1, 2)
-              : random.weighted([
-                  [3, 2],
-                  [4, 5],
-                  [5, 4],
-                ]),
-        createdAt: new Date(CATALOGUE_REFERENCE_TIME - random.int(0, 720) * DAY_MS - random.int(0, 86_399) * 1000),
-      },
-    };
+    const row = {
+      sku,
+      productCode: `${brand.code}-${sku}`,
+      title,
+      slug: this.claim(this.usedSlugs, kebab(title)),
+      brandId: brand.id,
+      categoryId: leaf.id,
+      priceCents,
+      rrpCents,
+      description: productDescription(random, title, leaf.specFamily, brand.name),
+      images: images(random, leaf, variant, title),
+      specifications: productSpecifications({
+        random,
+        family: leaf.specFamily,
+        brandName: brand.name,
+        brandCountry: brand.country,
+        model: sku,
+        colour: VARIANT_LABELS[variant],
+        size,
+        descriptor,
+      }),
+      features: productFeatures(random, leaf.specFamily),
+      condition,
+      missingParts: condition !== null && random.chance(0.25) ? random.pick(MISSING_PARTS) : null,
+      ribbon,
+      stockStatus: random.weighted(STOCK_STATUSES),
+      rating:
+        ratingRoll < 0.3
+          ? null
+          : ratingRoll < 0.36
+            ? random.int(1, 2)
+            : random.weighted([
+                [3, 2],
+                [4, 5],
+                [5, 4],
+              ]),
+      createdAt: new Date(CATALOGUE_REFERENCE_TIME - random.int(0, 720) * DAY_MS - random.int(0, 86_399) * 1000),
+    } satisfies ProductRow;
+    // Drawn last so every earlier value of product n stays as it was before these columns existed.
+    const ratingCount = row.rating === null ? null : random.int(1, 480);
+    const discounted = priceCents !== null && rrpCents !== null && priceCents < rrpCents;
+    const priceEndsAt = discounted && random.chance(0.4) ? new Date(CATALOGUE_REFERENCE_TIME + random.int(3, 45) * DAY_MS) : null;
+    return { crossListCategoryId, row: { ...row, ratingCount, priceEndsAt } };
   }
 }

@@ -12,8 +12,8 @@ const BATCHES_PER_TRANSACTION = 10;
 export interface ProductSeedResult {
   products: number;
   productCategories: number;
-  /** The first few SKUs of each brand, for promotions that feature real products. */
-  skusByBrand: Map<number, string[]>;
+  /** The first few SKUs of each brand in each leaf category (key `brandId|categoryUri`), for promotions that feature real products. */
+  skusByBrandAndCategory: Map<string, string[]>;
 }
 
 export async function seedProducts(
@@ -23,7 +23,8 @@ export async function seedProducts(
   log: (message: string) => void = () => {},
 ): Promise<ProductSeedResult> {
   const factory = new ProductFactory(catalogue);
-  const skusByBrand = new Map<number, string[]>();
+  const skusByBrandAndCategory = new Map<string, string[]>();
+  const uriByCategoryId = new Map(catalogue.leaves.map((leaf) => [leaf.id, leaf.uri]));
   let links = 0;
   let next = 0;
   while (next < count) {
@@ -35,7 +36,7 @@ export async function seedProducts(
         const inserted = await tx
           .insert(products)
           .values(drafts.map((d) => d.row))
-          .returning({ id: products.id, sku: products.sku, brandId: products.brandId });
+          .returning({ id: products.id, sku: products.sku, brandId: products.brandId, categoryId: products.categoryId });
         const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
         const rows = drafts.flatMap((draft) => {
           const productId = idBySku.get(draft.row.sku)!;
@@ -45,8 +46,9 @@ export async function seedProducts(
         await tx.insert(productCategories).values(rows);
         links += rows.length;
         for (const row of inserted) {
-          const list = skusByBrand.get(row.brandId) ?? [];
-          if (list.length < 6) skusByBrand.set(row.brandId, [...list, row.sku]);
+          const key = brandCategoryKey(row.brandId, uriByCategoryId.get(row.categoryId) ?? '');
+          const list = skusByBrandAndCategory.get(key) ?? [];
+          if (list.length < 6) skusByBrandAndCategory.set(key, [...list, row.sku]);
         }
       }
     });
@@ -54,8 +56,10 @@ export async function seedProducts(
     if (count > INSERT_BATCH_SIZE * BATCHES_PER_TRANSACTION)
       log(`  products ${next.toLocaleString('en-AU')} / ${count.toLocaleString('en-AU')}`);
   }
-  return { products: count, productCategories: links, skusByBrand };
+  return { products: count, productCategories: links, skusByBrandAndCategory };
 }
+
+export const brandCategoryKey = (brandId: number, categoryUri: string) => `${brandId}|${categoryUri}`;
 
 /** Empties the catalogue's products (not categories or brands) and restarts their ids at 1. */
 export async function clearProducts(db: Database): Promise<void> {

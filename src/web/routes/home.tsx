@@ -5,7 +5,9 @@ import { heroScene, HomeHero } from '../features/home/home-hero';
 import { SaleBanner } from '../features/home/sale-banner';
 import { useVariant } from '../features/variant-tests/use-variant';
 import { HOME_HERO_TEST, ORIGINAL_BUCKET } from '../../domain/variant-buckets';
+import { JsonLd } from '../features/seo/json-ld';
 import { pageMeta } from '../features/seo/page-meta';
+import { siteStructuredData } from '../features/seo/site-structured-data';
 import { StoreCard } from '../features/stores/store-card';
 import gridStyles from '../features/stores/store-grid.module.css';
 import { Button } from '../ui/button';
@@ -52,6 +54,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const heroLayout = useVariant(HOME_HERO_TEST);
   return (
     <>
+      {root ? <JsonLd data={siteStructuredData(root.brand, root.publicUrl)} /> : null}
       {root ? <HomeHero brand={root.brand} layout={heroLayout ?? ORIGINAL_BUCKET} /> : null}
       <Container className={styles.sections}>
         {sale && root ? <SaleBanner sale={sale} locale={root.brand.locale} timeZone={root.brand.timeZone} /> : null}

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { DESCRIPTION_MAX_LENGTH, shortenAtWord } from '../../domain/page-title';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { DeliveryLocation } from '../features/delivery-location/delivery-location';
 import { AddToCartPanel } from '../features/product/add-to-cart-panel';
@@ -8,14 +10,16 @@ import { loadProductPage } from '../features/product/load-product.server';
 import { PriceHistoryList } from '../features/product/price-history-list';
 import { PricingBlock } from '../features/product/pricing-block';
 import { ProductGallery } from '../features/product/product-gallery';
-import { ProductJsonLd, productStructuredData } from '../features/product/product-json-ld';
+import { productStructuredData } from '../features/product/product-structured-data';
+import { RatingSummary } from '../features/product/rating-summary';
 import { STOCK_TEXT } from '../features/product/product-labels';
 import { ProductTile } from '../features/product/product-tile';
 import { Ribbon } from '../features/product/ribbon';
 import { SpecificationsTable } from '../features/product/specifications-table';
 import { ValuePromise } from '../features/product/value-promise';
-import { useRootData } from '../shared/root-data';
+import { settingOn, useRootData } from '../shared/root-data';
 import { PageNavigation } from '../features/page-navigation/page-navigation';
+import { JsonLd } from '../features/seo/json-ld';
 import { pageMeta } from '../features/seo/page-meta';
 import { Container } from '../ui/container';
 import { Heading } from '../ui/heading';
@@ -41,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const image = primaryImage(product.images);
   return pageMeta(matches, {
     title: product.title,
-    description: (product.description || `${product.title} from ${product.brand.name}.`).slice(0, 155),
+    description: shortenAtWord(product.description || `${product.title} from ${product.brand.name}.`, DESCRIPTION_MAX_LENGTH),
     pathname: product.uri,
     ogType: 'product',
     image: image?.url,
@@ -54,6 +58,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const showPrice = !(brand.pricesRequireLogin && !signedIn);
   const hasPriceHistory = Boolean(priceHistory && priceHistory.points.length > 0 && showPrice);
   const inStock = product.stockStatus === 'inStock';
+  const review =
+    settingOn(root, 'ReviewSummariesEnabled') && product.rating !== null && product.ratingCount
+      ? { rating: product.rating, count: product.ratingCount }
+      : null;
 
   useEffect(() => {
     void fetch(`/api/analytics/product-load-event?productId=${product.productId}`, { credentials: 'same-origin' }).catch(() => undefined);
@@ -61,22 +69,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <ProductJsonLd
-        data={productStructuredData(product, { publicUrl: root?.publicUrl ?? publicUrl, currency: brand.currency, showPrice })}
+      <JsonLd
+        data={productStructuredData(product, {
+          publicUrl: root?.publicUrl ?? publicUrl,
+          currency: brand.currency,
+          showPrice,
+          showRating: review !== null,
+        })}
       />
       <Container className={styles.page}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            {product.categories.map((category) => (
-              <li key={category.uri}>
-                <Link to={category.uri}>{category.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[...product.categories, { name: product.title, uri: '' }]} />
 
         <div className={styles.layout}>
           <div className={styles.gallery}>
@@ -91,6 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <Heading level={1} look={2} className={styles.title}>
               {product.title}
             </Heading>
+            {review ? <RatingSummary rating={review.rating} count={review.count} /> : null}
             <p className={styles.codes}>
               SKU <span className={styles.code}>{product.sku}</span>
             </p>

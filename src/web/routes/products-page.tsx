@@ -1,5 +1,6 @@
 import type { ProductPage } from '../../contracts/search';
 import { sanitiseSearchTerm, SEARCH_TERM_MIN_CHARS } from '../../domain/search-term';
+import { redirectFromTable } from '../features/errors/missing-resource.server';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { listingDescription, pagedTitle } from '../features/listing/listing-meta';
 import { ListingView } from '../features/listing/listing-view';
@@ -11,6 +12,11 @@ import styles from './products-page.module.css';
 import type { Route } from './+types/products-page';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // A redirect seeded for an old query address (`/products?category=laundry`) wins over the listing.
+  if (new URL(request.url).search) {
+    const seeded = await redirectFromTable(context, request);
+    if (seeded) throw seeded;
+  }
   const state = requestState(request);
   const term = sanitiseSearchTerm(state.q);
   const tile = tileOptions(context);

@@ -1,8 +1,16 @@
 import { redirect } from 'react-router';
+import { redirectFromTable } from '../features/errors/missing-resource.server';
 import type { Route } from './+types/search-redirect';
 
-/** A visit to /search goes to the product landing page, keeping any query. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * A visit to /search goes to the product landing page, keeping any query. A redirect seeded for
+ * this exact search (`/search?q=miele` to the Miele brand page) is more specific, so it goes first.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
+  if (search) {
+    const seeded = await redirectFromTable(context, request);
+    if (seeded) return seeded;
+  }
   return redirect(`/products${search}`, 301);
 }

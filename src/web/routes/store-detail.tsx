@@ -1,5 +1,6 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { weekdayIndexIn } from '../../domain/calendar-date';
+import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { useRootData } from '../shared/root-data';
 import { pageMeta } from '../features/seo/page-meta';
 import { loadStoreOr404 } from '../features/stores/load-store.server';
@@ -42,9 +43,12 @@ export default function StoreDetailPage({ loaderData, actionData }: Route.Compon
   const saving = useNavigation().state === 'submitting';
   return (
     <Container className={styles.page}>
-      <p className={styles.eyebrow}>
-        <Link to="/stores">Our Stores</Link> <span aria-hidden="true">/</span> {store.suburb}
-      </p>
+      <Breadcrumbs
+        trail={[
+          { name: 'Our Stores', uri: '/stores' },
+          { name: store.name, uri: '' },
+        ]}
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           <Heading level={1}>{store.name}</Heading>
@@ -68,7 +72,8 @@ export default function StoreDetailPage({ loaderData, actionData }: Route.Compon
               </Button>
             ) : null}
           </div>
-          <section className={styles.myStore} aria-label="Your store">
+          {/* Not a region: the header's store panel is the page's one "Your store" region. */}
+          <div className={styles.myStore}>
             {isMyStore ? (
               <p className={styles.isMine}>
                 <span aria-hidden="true">✓</span> This is your store
@@ -86,7 +91,7 @@ export default function StoreDetailPage({ loaderData, actionData }: Route.Compon
                 {actionData.error}
               </p>
             ) : null}
-          </section>
+          </div>
         </div>
         <aside className={styles.hours} aria-label="Opening hours">
           <OpeningHoursTable openTimes={store.openTimes} todayIndex={todayIndex} />

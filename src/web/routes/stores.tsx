@@ -1,3 +1,5 @@
+import type { Store } from '../../contracts/places';
+import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { pageMeta } from '../features/seo/page-meta';
 import { StoreCard } from '../features/stores/store-card';
 import gridStyles from '../features/stores/store-grid.module.css';
@@ -23,6 +25,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
   const groups = groupByState(loaderData.stores);
   return (
     <Container className={styles.page}>
+      <Breadcrumbs trail={[{ name: 'Our Stores', uri: '' }]} />
       <header className={styles.intro}>
         <Heading level={1}>Our Stores</Heading>
         <p className={styles.lead}>Visit a showroom to see appliances in person, talk to our experts and join a cooking demonstration.</p>

@@ -14,7 +14,7 @@ export function useBottomBarHeight(ref: RefObject<HTMLElement | null>, active: b
       root.style.removeProperty(PROPERTY);
       return;
     }
-    const update = () => root.style.setProperty(PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const update = () => publishBottomBarHeight(element);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
@@ -23,4 +23,9 @@ export function useBottomBarHeight(ref: RefObject<HTMLElement | null>, active: b
       root.style.removeProperty(PROPERTY);
     };
   }, [ref, active]);
+}
+
+/** Publishes the bar's height now, for a caller that must scroll by it before the next frame. */
+export function publishBottomBarHeight(element: HTMLElement): void {
+  document.documentElement.style.setProperty(PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
 }

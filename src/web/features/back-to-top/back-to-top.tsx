@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import floating from '../../ui/floating-control.module.css';
 import { scrollToTop } from './scroll-to-top';
 import styles from './back-to-top.module.css';
 
@@ -28,7 +29,14 @@ export function BackToTop({ focusTargetId }: BackToTopProps) {
     });
 
   return (
-    <button type="button" className={styles.button} hidden={!visible} onClick={onClick}>
+    <button
+      type="button"
+      className={`${styles.button} ${floating.compact}`}
+      hidden={!visible}
+      aria-label="Back to top"
+      data-testid="back-to-top"
+      onClick={onClick}
+    >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         <path
           d="M8 13V3M3.5 7.5L8 3l4.5 4.5"
@@ -39,7 +47,7 @@ export function BackToTop({ focusTargetId }: BackToTopProps) {
           strokeLinejoin="round"
         />
       </svg>
-      Back to top
+      <span className={floating.label}>Back to top</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useNonce } from '../../nonce-context';
 import { useRootData } from '../../shared/root-data';
+import { JsonLd } from '../seo/json-ld';
 import styles from './breadcrumbs.module.css';
 
 /** One step of the trail; the page itself comes last with an empty uri. */
@@ -29,7 +29,6 @@ export function breadcrumbStructuredData(trail: readonly Crumb[], publicUrl: str
  * Structured breadcrumb data is emitted beside it in a nonce'd JSON-LD script.
  */
 export function Breadcrumbs({ trail, className }: { trail: readonly Crumb[]; className?: string }) {
-  const nonce = useNonce();
   const publicUrl = useRootData()?.publicUrl ?? '';
   const full: Crumb[] = [{ name: 'Home', uri: '/' }, ...trail];
   const data = breadcrumbStructuredData(full, publicUrl);
@@ -51,13 +50,7 @@ export function Breadcrumbs({ trail, className }: { trail: readonly Crumb[]; cla
           })}
         </ol>
       </nav>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // "<" is escaped so names can never close the script.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={data} />
     </>
   );
 }

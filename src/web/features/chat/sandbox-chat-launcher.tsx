@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../ui/button';
+import floating from '../../ui/floating-control.module.css';
 import { Modal } from '../../ui/modal/modal';
 import type { SandboxChatProvider } from './sandbox-chat-provider';
 import styles from './sandbox-chat-launcher.module.css';
@@ -16,11 +17,18 @@ export function SandboxChatLauncher({ provider, supportPhone }: { provider: Sand
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className={styles.launcher} hidden={!visible} data-testid="chat-launcher" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${styles.launcher} ${floating.compact}`}
+        hidden={!visible}
+        aria-label="Chat with us"
+        data-testid="chat-launcher"
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M3 4h14v9H8l-4 3v-3H3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
-        Chat with us
+        <span className={floating.label}>Chat with us</span>
       </button>
       <Modal
         open={open}

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { TopNav } from '../../../contracts/navigation';
 import type { NavView } from '../../../domain/header-navigation';
@@ -29,7 +30,8 @@ export function HeaderIcons({ topNav, className }: { topNav: TopNav | null; clas
   const expanded = (view: NavView) => state.open && state.view === view;
 
   function showSearch() {
-    dispatch({ type: 'toggleView', view: 'search' });
+    // Rendered at once: the floating header shows its search row only once the search view is open.
+    flushSync(() => dispatch({ type: 'toggleView', view: 'search' }));
     // The search view brings the header's search field into use.
     const field = document.querySelector<HTMLElement>('header [role="search"] input, header [role="search"] [role="combobox"]');
     field?.focus();

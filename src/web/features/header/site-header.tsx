@@ -37,31 +37,42 @@ export function SiteHeader(props: SiteHeaderProps) {
 
 function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocalitySuggestion }: SiteHeaderProps) {
   const navbar = useNavbar(navbarFromServer);
-  const { mobile } = useHeaderNav();
+  const { mobile, state } = useHeaderNav();
   const headerRef = useRef<HTMLElement>(null);
   const stickyPhase = useStickyHeader(headerRef, mobile);
   useRegionIdParam(brand.country);
   return (
-    <header className={styles.header} ref={headerRef} data-sticky={stickyPhase}>
-      <UtilityBar brand={brand} geo={geo} store={store} hideLocalitySuggestion={hideLocalitySuggestion} />
-      <Container className={styles.bar}>
-        <Link to="/" className={styles.logo}>
-          <Wordmark app={brand.app} title={`${brand.companyName} home`} text={brand.wordmark} />
-        </Link>
-        <SiteSearch brand={brand} className={styles.search} />
-        <nav aria-label="Account" className={styles.quickLinks}>
-          <Link to="/stores">Stores</Link>
-          <Link to="/account">Account</Link>
-        </nav>
-        <HeaderIcons topNav={navbar?.topNav ?? null} className={styles.icons} />
-        <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
-          <ContactPanel brand={brand} />
-        </HeaderPopover>
-        <HeaderPopover view="cart" id={CART_PANEL_ID} label="Your cart">
-          <CartPanel />
-        </HeaderPopover>
-      </Container>
-      <MainNavigation categories={navbar?.mainNav ?? []} />
-    </header>
+    <>
+      <header
+        className={styles.header}
+        ref={headerRef}
+        data-sticky={stickyPhase}
+        data-search-open={state.open && state.view === 'search' ? '' : undefined}
+      >
+        <div className={styles.utility}>
+          <UtilityBar brand={brand} geo={geo} store={store} hideLocalitySuggestion={hideLocalitySuggestion} />
+        </div>
+        <Container className={styles.bar}>
+          <Link to="/" className={styles.logo}>
+            <Wordmark app={brand.app} title={`${brand.companyName} home`} text={brand.wordmark} />
+          </Link>
+          <SiteSearch brand={brand} className={styles.search} />
+          <nav aria-label="Account" className={styles.quickLinks}>
+            <Link to="/stores">Stores</Link>
+            <Link to="/account">Account</Link>
+          </nav>
+          <HeaderIcons topNav={navbar?.topNav ?? null} className={styles.icons} />
+          <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
+            <ContactPanel brand={brand} />
+          </HeaderPopover>
+          <HeaderPopover view="cart" id={CART_PANEL_ID} label="Your cart">
+            <CartPanel />
+          </HeaderPopover>
+        </Container>
+        <MainNavigation categories={navbar?.mainNav ?? []} />
+      </header>
+      {/* Holds the header's place while it floats, so the page does not jump. */}
+      <div className={styles.spacer} aria-hidden="true" />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { initialStickyState, nextStickyState, type StickyPhase } from '../../../domain/sticky-navigation';
 
+/** The header's height in its place, for the spacer that keeps the page still while it floats. */
+const HEIGHT_PROPERTY = '--site-header-height';
 /** No scroll event for this long counts as the scrolling having stopped. */
 const SETTLE_MS = 150;
 
@@ -23,7 +25,10 @@ export function useStickyHeader(header: RefObject<HTMLElement | null>, enabled: 
     let settle: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       const element = header.current;
-      if (element && phase.current === 'static') naturalBottom.current = element.offsetTop + element.offsetHeight;
+      if (!element || phase.current !== 'static') return;
+      naturalBottom.current = element.offsetTop + element.offsetHeight;
+      // The spacer holds this height while the (compact) header floats.
+      document.documentElement.style.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
     };
     const onScroll = () => {
       cancelAnimationFrame(frame);

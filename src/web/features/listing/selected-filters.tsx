@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Facets } from '../../../contracts/search';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -9,6 +10,7 @@ import styles from './selected-filters.module.css';
 /** The chosen filters as removable chips, with 'Clear all'. Plain links: they work without JavaScript. */
 export function SelectedFilters({ pathname, state, facets }: { pathname: string; state: ListingState; facets: Facets }) {
   const money = useMoneyFormat();
+  const labelId = useId();
   if (!isFiltered(state)) return null;
   const brandName = (slug: string) => facets.brands.find((b) => b.slug === slug)?.name ?? slug;
   const priceLabel = state.price
@@ -28,7 +30,9 @@ export function SelectedFilters({ pathname, state, facets }: { pathname: string;
   );
   return (
     <div className={styles.bar}>
-      <ul className={styles.chips} aria-label="Selected filters">
+      {/* Named by a text element: an aria-label belongs on interactive elements and landmarks, not on a list. */}
+      <VisuallyHidden id={labelId}>Selected filters</VisuallyHidden>
+      <ul className={styles.chips} aria-labelledby={labelId}>
         {state.brands.map((slug) => chip(`brand-${slug}`, brandName(slug), listingHref(pathname, withoutBrand(state, slug))))}
         {state.price ? chip('price', priceLabel, listingHref(pathname, withFilters(state, { price: null }))) : null}
       </ul>

@@ -11,14 +11,17 @@ interface NavCategoryPanelProps {
   onLinkClick(to: string): void;
 }
 
-/** The dropdown of one category: its subcategories and its top brands in two columns. */
+/**
+ * The dropdown of one category: its subcategories and its top brands in two columns. The column
+ * titles are not headings: the navigation comes before the page's h1 and must not start its outline.
+ */
 export function NavCategoryPanel({ id, category, activeUri, onActivate, onLinkClick }: NavCategoryPanelProps) {
   return (
     <div id={id} className={styles.panel}>
       <div className={styles.panelColumns}>
         {category.subCategories.length > 0 ? (
           <div>
-            <h2 className={styles.panelHeading}>{category.name}</h2>
+            <p className={styles.panelHeading}>{category.name}</p>
             <ul className={styles.panelList}>
               {category.subCategories.map((sub) => (
                 <li key={sub.uri}>
@@ -38,7 +41,7 @@ export function NavCategoryPanel({ id, category, activeUri, onActivate, onLinkCl
         ) : null}
         {category.brands.length > 0 ? (
           <div>
-            <h2 className={styles.panelHeading}>Top brands</h2>
+            <p className={styles.panelHeading}>Top brands</p>
             <ul className={styles.panelList}>
               {category.brands.map((brand) => (
                 <li key={brand.uri}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { newsletterFieldsSchema } from '../../../contracts/customer-club';
@@ -10,7 +10,6 @@ import { useApiMutation } from '../../client/use-api-mutation';
 import { WidgetQueryProvider } from '../../client/widget-query';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/form/text-field';
-import { showMessage } from '../messages/message-store';
 import styles from './newsletter-popup.module.css';
 
 /** Shown when the service could not be reached at all (no answer, so no errtext). */
@@ -33,8 +32,9 @@ interface NewsletterFormProps {
 /**
  * Name, Email and Postcode with the messages of document 1 section 5, checked with the API's own
  * schema. Sends through the customer-club form service as a Newsletter sign-up; a failure shows the
- * server's errtext as a global error message and leaves the form ready to try again. A second
- * submit while one is in flight is ignored.
+ * server's errtext at the top of the form, announced as an alert (not in a banner at the top of the
+ * page, far from the form), and leaves the form ready to try again. A second submit while one is in
+ * flight is ignored.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   return (
@@ -51,24 +51,26 @@ function SignUpForm({ onSubscribed }: NewsletterFormProps) {
     mode: 'all',
     defaultValues: { Name: '', Email: '', Postcode: '' },
   });
+  // The server's refusal is shown by the form and announced, not in a banner far from it.
+  const [serverError, setServerError] = useState<string | null>(null);
   const signUp = useApiMutation({
     call: (fields: SignUp, idempotencyKey) =>
       browserApi.post('/api/forms/customer-club', { body: { formType: 'Newsletter', fields }, idempotencyKey }),
     onSuccess: (_answer, fields) => onSubscribed(fields.Name),
-    onError: (error) => showMessage({ type: 'error', text: error.data?.errtext || UNREACHABLE_TEXT }),
+    onError: (error) => setServerError(error.data?.errtext || UNREACHABLE_TEXT),
   });
 
   const formError = formState.isSubmitted && Object.keys(formState.errors).length > 0;
+  const shownError = formError ? INVALID_FORM_MESSAGE : serverError;
+  const submit = handleSubmit((fields) => {
+    setServerError(null);
+    signUp.submit(fields);
+  });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(signUp.submit)}
-      aria-describedby={formError ? `${id}-form-error` : undefined}
-    >
-      {formError ? (
+    <form className={styles.form} noValidate onSubmit={submit} aria-describedby={shownError ? `${id}-form-error` : undefined}>
+      {shownError ? (
         <p id={`${id}-form-error`} className={styles.formError} role="alert">
-          {INVALID_FORM_MESSAGE}
+          {shownError}
         </p>
       ) : null}
       <div className={styles.fields}>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NEWSLETTER_SUCCESS_SHOWN_MS, newsletterAllowedOn, scrolledPastTrigger } from '../../../domain/newsletter';
 import { NewsletterForm } from './newsletter-form';
 import styles from './newsletter-popup.module.css';
 import { hasCompareProducts, useNewsletterEligibility } from './use-newsletter-eligibility';
-import { useBottomBarHeight } from '../../ui/use-bottom-bar-height';
+import { publishBottomBarHeight, useBottomBarHeight } from '../../ui/use-bottom-bar-height';
 
 interface NewsletterPopupProps {
   companyName: string;
@@ -57,6 +57,17 @@ export function NewsletterPopup({ companyName, pageType, blankLayout }: Newslett
     if (mode !== 'success') return;
     const timer = window.setTimeout(() => setMode('minimised'), NEWSLETTER_SUCCESS_SHOWN_MS);
     return () => window.clearTimeout(timer);
+  }, [mode]);
+
+  // Expanding on its own (by scrolling) must not bury the control the shopper is on (WCAG 2.2
+  // 2.4.11): with the taller panel's height published, the focused control scrolls clear of it.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const active = document.activeElement;
+    if (mode !== 'expanded' || firstFieldFocus.current || !panel || !(active instanceof HTMLElement)) return;
+    if (active === document.body || panel.contains(active)) return;
+    publishBottomBarHeight(panel);
+    active.scrollIntoView({ block: 'nearest' });
   }, [mode]);
 
   // A click on the bar is a request for the form: put the keyboard there too.

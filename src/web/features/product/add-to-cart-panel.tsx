@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { pricingView } from '../../../domain/price-display';
+import { Button } from '../../ui/button';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { PriceAmount } from './price-amount';
 import styles from './add-to-cart-panel.module.css';
@@ -40,9 +41,9 @@ export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToC
           </p>
         )}
       </div>
-      <button type="button" className={styles.button} disabled>
+      <Button className={styles.button} size="medium" disabled>
         Add to cart — coming soon
-      </button>
+      </Button>
     </section>
   );
 }

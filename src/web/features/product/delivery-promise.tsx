@@ -1,4 +1,6 @@
 import type { CountryCode } from '../../../domain/brands';
+import { useId } from 'react';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './delivery-promise.module.css';
 
 /** Free delivery messaging by country (document 3 section 2). */
@@ -13,19 +15,24 @@ export function deliveryPromises(country: CountryCode): { title: string; text: s
 }
 
 export function DeliveryPromise({ country }: { country: CountryCode }) {
+  const labelId = useId();
   return (
-    <ul className={styles.list} aria-label="Delivery and service">
-      {deliveryPromises(country).map((item) => (
-        <li key={item.title} className={styles.item}>
-          <span aria-hidden="true" className={styles.tick}>
-            ✓
-          </span>
-          <span>
-            <strong className={styles.title}>{item.title}</strong>
-            <span className={styles.text}>{item.text}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Named by a text element: an aria-label belongs on interactive elements and landmarks, not on a list. */}
+      <VisuallyHidden id={labelId}>Delivery and service</VisuallyHidden>
+      <ul className={styles.list} aria-labelledby={labelId}>
+        {deliveryPromises(country).map((item) => (
+          <li key={item.title} className={styles.item}>
+            <span aria-hidden="true" className={styles.tick}>
+              ✓
+            </span>
+            <span>
+              <strong className={styles.title}>{item.title}</strong>
+              <span className={styles.text}>{item.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -131,8 +131,16 @@ export function SiteSearch({ brand, className }: SiteSearchProps) {
           blurTimer.current = setTimeout(reset, SEARCH_BLUR_CLOSE_MS);
         }}
       />
-      <button type="submit" className={styles.button} aria-busy={submitting}>
-        Search
+      <button type="submit" className={styles.button} aria-busy={submitting} aria-label="Search">
+        {/* On phones the button is an icon, so the field keeps room for its whole placeholder. */}
+        <svg className={styles.buttonIcon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M9 3a6 6 0 104.47 10l3.77 3.77 1.06-1.06-3.77-3.77A6 6 0 009 3zm0 1.5a4.5 4.5 0 110 9 4.5 4.5 0 010-9z"
+            fill="currentColor"
+            fillRule="evenodd"
+          />
+        </svg>
+        <span className={styles.buttonText}>Search</span>
       </button>
       <SearchDropdown
         listboxId={listboxId}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { canonicalUrl } from '../../../domain/canonical-url';
+import { documentTitle } from '../../../domain/page-title';
 import { currentRouteEntry } from '../../route-table';
 import { rootDataFromMatches } from '../../shared/root-data';
 
@@ -27,7 +28,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaInput
   const root = rootDataFromMatches(matches);
   const companyName = root?.brand.companyName ?? '';
   const publicUrl = root?.publicUrl ?? '';
-  const title = companyName ? `${input.title} | ${companyName}` : input.title;
+  const title = documentTitle(input.title, companyName);
   const url = `${canonicalUrl(publicUrl, input.pathname)}${input.page !== undefined && input.page > 1 ? `?page=${input.page}` : ''}`;
   const tags: MetaDescriptor[] = [
     { title },

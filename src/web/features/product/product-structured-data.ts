@@ -1,6 +1,5 @@
 import type { ProductDetail } from '../../../contracts/products';
 import type { CurrencyCode } from '../../../domain/brands';
-import { useNonce } from '../../nonce-context';
 
 const AVAILABILITY: Record<ProductDetail['stockStatus'], string> = {
   inStock: 'https://schema.org/InStock',
@@ -10,10 +9,26 @@ const AVAILABILITY: Record<ProductDetail['stockStatus'], string> = {
   indeterminate: 'https://schema.org/LimitedAvailability',
 };
 
+/** A cosmetic imperfection is a (lightly) damaged new item; runouts and "new condition" stock are new. */
+const ITEM_CONDITION: Record<NonNullable<ProductDetail['condition']>, string> = {
+  'Cosmetic Imperfection': 'https://schema.org/DamagedCondition',
+  'New Condition': 'https://schema.org/NewCondition',
+  'Brand New Runout': 'https://schema.org/NewCondition',
+};
+
+interface StructuredDataOptions {
+  publicUrl: string;
+  currency: CurrencyCode;
+  showPrice: boolean;
+  /** The page shows the rating (ReviewSummariesEnabled); structured data never claims what the page does not show. */
+  showRating: boolean;
+}
+
 /** schema.org Product data for search engines. The price is left out where prices need a login. */
-export function productStructuredData(product: ProductDetail, options: { publicUrl: string; currency: CurrencyCode; showPrice: boolean }) {
+export function productStructuredData(product: ProductDetail, options: StructuredDataOptions) {
   const origin = options.publicUrl.replace(/\/+$/, '');
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+  const rated = options.showRating && product.rating !== null && product.ratingCount !== null && product.ratingCount > 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,10 +40,15 @@ export function productStructuredData(product: ProductDetail, options: { publicU
     brand: { '@type': 'Brand', name: product.brand.name },
     category: product.categorization,
     url: absolute(product.uri),
-    ...(product.condition
+    ...(rated
       ? {
-          itemCondition:
-            product.condition === 'Cosmetic Imperfection' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            ratingCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
         }
       : {}),
     ...(options.showPrice && product.price !== null
@@ -39,21 +59,11 @@ export function productStructuredData(product: ProductDetail, options: { publicU
             priceCurrency: options.currency,
             availability: AVAILABILITY[product.stockStatus],
             url: absolute(product.uri),
+            ...(product.condition ? { itemCondition: ITEM_CONDITION[product.condition] } : {}),
+            // The last day the discounted price holds (a calendar date, as schema.org asks).
+            ...(product.priceEndsAt ? { priceValidUntil: product.priceEndsAt.slice(0, 10) } : {}),
           },
         }
       : {}),
   };
-}
-
-/** JSON-LD in a nonce'd script; "<" is escaped so product text can never close the script. */
-export function ProductJsonLd({ data }: { data: object }) {
-  const nonce = useNonce();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  );
 }

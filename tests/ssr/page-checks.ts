@@ -3,7 +3,6 @@ import type { BrandWithCount, ListingPage, PromotionSummary, SaleWithProducts } 
 import type { NavbarResponse } from '../../src/contracts/navigation';
 import type { Geo, Store } from '../../src/contracts/places';
 import type { ProductPage, SearchPage } from '../../src/contracts/search';
-import type { SettingsResponse } from '../../src/contracts/settings';
 import type { BrandConfig } from '../../src/domain/brands';
 import { formatMoney } from '../../src/domain/money-format';
 import { insertBrand, insertCategory, insertProduct, insertStaticPage, insertStore } from '../support/fixtures';

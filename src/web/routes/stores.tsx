@@ -1,4 +1,3 @@
-import type { Store } from '../../contracts/places';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { pageMeta } from '../features/seo/page-meta';
 import { StoreCard } from '../features/stores/store-card';

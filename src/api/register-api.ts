@@ -6,7 +6,9 @@ import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
 import { variantTestRoutes } from './variant-test/variant-test-routes';
-import { registerApiErrorHandling, errorBody } from './http/errors';
+import { recordAllowedMethods } from './http/allowed-methods';
+import { addCorsHeaders, answerPreflight, type CorsPolicy } from './http/cors';
+import { registerApiErrorHandling, errorBody, HttpError } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
 import { listingRoutes } from './listing/listing-routes';
@@ -17,16 +19,24 @@ import { searchRoutes } from './search/search-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 /** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
-export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function registerApi(app: FastifyInstance, deps: ApiDeps, cors: CorsPolicy = { origins: [] }): Promise<void> {
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
-      // Unknown /api paths answer in the API's error shape rather than falling through to the pages.
-      api.all('/*', async (request, reply) =>
-        reply.status(404).send(errorBody(404, [`No API call answers ${request.method} ${request.url.split('?')[0]}.`])),
-      );
-      api.addHook('onSend', async (_request, reply, payload) => {
+      const allowedMethods = recordAllowedMethods(api);
+      // Any other method or path answers in the API's error shape rather than falling through to the pages:
+      // a known path names its methods (405 with Allow, or a CORS preflight answer); an unknown one is a 404.
+      api.all('/*', async (request, reply) => {
+        const path = request.url.split('?')[0]!;
+        const methods = allowedMethods(path);
+        if (methods.length === 0) return reply.status(404).send(errorBody(404, [`No API call answers ${request.method} ${path}.`]));
+        if (request.method === 'OPTIONS') return answerPreflight(request, reply, cors, methods);
+        reply.header('allow', methods.join(', '));
+        throw new HttpError(405, [`${path} answers ${methods.join(', ')}, not ${request.method}.`]);
+      });
+      api.addHook('onSend', async (request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+        if (request.method !== 'OPTIONS') addCorsHeaders(request, reply, cors);
         return payload;
       });
       for (const routes of [

@@ -8,11 +8,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
+import { HttpError } from '../api/http/errors';
 import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services/create-services';
+import { createErrorAnswers } from './error-answers';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
+import { canonicalTarget } from './request-url';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -27,22 +30,37 @@ export interface ServerOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const STATIC_PATH = /^\/(assets|media)\/|^\/favicon/;
+/** Routes of real static files (one per file: the static plugin registers no wildcard). */
+const STATIC_ROUTE = /^\/(assets|media)\/|^\/favicon/;
+
+/** Pretty lines for a person at a terminal; JSON lines for whatever collects the logs. */
+function loggerOptions(config: AppConfig) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  };
+}
+
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const errorAnswers = createErrorAnswers();
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    trustProxy: config.trustProxy === 'true' ? true : config.trustProxy,
+    logger: options.logger === false ? false : loggerOptions(config),
+    // A hop count trusts that many proxies in front of us, the nearest first.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).
+    rewriteUrl: (request) => canonicalTarget(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: errorAnswers.frameworkErrors,
+    clientErrorHandler: errorAnswers.clientError,
   });
+  errorAnswers.register(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {
@@ -64,8 +82,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
       redis,
-      // Static files are served like a CDN would: cheap, cacheable and not worth counting.
-      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken || STATIC_PATH.test(request.url),
+      // Static files are served like a CDN would: cheap, cacheable and not worth counting. Only a
+      // request routed to a real file is one (/media/nothing renders the not-found page, so it counts).
+      allowList: (request) =>
+        request.headers[INTERNAL_REQUEST_HEADER] === internalToken || STATIC_ROUTE.test(request.routeOptions.url ?? ''),
+      errorResponseBuilder: (_request, context) => new HttpError(429, [`Try again in ${context.after}.`]),
     });
   }
 
@@ -83,7 +104,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
   });
-  await registerApi(app, { services, brand: config.brand, now });
+  await registerApi(app, { services, brand: config.brand, now }, { origins: config.corsOrigins });
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {
@@ -99,13 +120,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }
 
   if (options.ssrBuild) {
-    await registerSsr(app, {
+    const pages = await registerSsr(app, {
       build: options.ssrBuild,
       mode: config.production ? 'production' : 'development',
       brand: config.brand,
       publicUrl: config.publicUrl,
       internalToken,
     });
+    errorAnswers.usePages(pages);
   }
   return app;
 }

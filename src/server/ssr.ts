@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { HttpError } from '../api/http/errors';
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import { inProcessTransport } from './in-process-api';
+import { checkPageRequest, formBodyParser } from './page-request';
+import { canonicalTarget, requestOrigin } from './request-url';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface SsrOptions {
@@ -14,27 +17,45 @@ export interface SsrOptions {
   internalToken: string;
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
+export interface PageAnswers {
+  /** Renders the error page with this status; `request` is absent when the request could not even be read. */
+  errorPage(status: number, request?: FastifyRequest): Promise<{ response: Response; nonce: string }>;
+  send(reply: FastifyReply, rendered: { response: Response; nonce: string }): Promise<FastifyReply>;
+}
+
+/** Where the error page is rendered: React Router's /404 route, which takes its status from the context. */
+const ERROR_PAGE_PATH = '/404';
+
+function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  return headers;
+}
+
+/** The page request React Router sees: the canonical target (request-url.ts) on the origin it was sent to. */
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(new URL(canonicalTarget(request.url), origin), {
     method: request.method,
-    headers,
-    // The SSR plugin leaves bodies unparsed so React Router actions read the raw stream.
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  } as RequestInit);
+    headers: fetchHeaders(request),
+    // Form posts arrive read and checked (page-request.ts); anything else has no body.
+    body: hasBody && typeof request.body === 'string' ? request.body : undefined,
+  });
+}
+
+/** A redirect to a path stays on this site: `//host/x` (or `/\\host`) is read as the path /host/x, as for requests. */
+function sameSiteLocation(location: string): string {
+  return /^[/\\]/.test(location) ? canonicalTarget(location) : location;
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie') reply.header(name, name === 'location' ? sameSiteLocation(value) : value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -46,32 +67,52 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
 }
 
 /** Every path that is not an API call or a static file is rendered by the React Router app. */
-export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageAnswers> {
   const handle = createRequestHandler(options.build, options.mode);
+  const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
+
+  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number): AppLoadContext => ({
+    api: createApiClient(
+      inProcessTransport(app, {
+        cookie: request?.headers.cookie,
+        clientAddress: request?.ip,
+        https: request?.protocol === 'https',
+        country: typeof request?.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
+        internalToken: options.internalToken,
+      }),
+    ),
+    brand: options.brand,
+    nonce,
+    publicUrl: options.publicUrl,
+    errorStatus,
+  });
+
+  const answers: PageAnswers = {
+    async errorPage(status, request) {
+      const nonce = newNonce();
+      const origin = (request && requestOrigin(request.protocol, request.host)) ?? options.publicUrl;
+      const headers = new Headers(request?.headers.cookie ? { cookie: request.headers.cookie } : {});
+      const response = await handle(new Request(new URL(ERROR_PAGE_PATH, origin), { headers }), context(nonce, request, status));
+      return { response, nonce };
+    },
+    send: (reply, { response, nonce }) => sendFetchResponse(reply, response, nonce),
+  };
+
   await app.register(async (ssr) => {
     ssr.removeAllContentTypeParsers();
-    ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    formBodyParser(ssr);
+    ssr.addHook('onRequest', async (request, reply) => checkPageRequest(request, reply, await build()));
     ssr.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: '/*',
       handler: async (request, reply) => {
+        const origin = requestOrigin(request.protocol, request.host);
+        if (origin === null) throw new HttpError(400, ['The Host header is not a host name.']);
         const nonce = newNonce();
-        const context: AppLoadContext = {
-          api: createApiClient(
-            inProcessTransport(app, {
-              cookie: request.headers.cookie,
-              forwardedFor: request.ip,
-              country: typeof request.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
-              internalToken: options.internalToken,
-            }),
-          ),
-          brand: options.brand,
-          nonce,
-          publicUrl: options.publicUrl,
-        };
-        const response = await handle(toFetchRequest(request), context);
+        const response = await handle(toFetchRequest(request, origin), context(nonce, request));
         return sendFetchResponse(reply, response, nonce);
       },
     });
   });
+  return answers;
 }

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Cross-origin use of /api. The storefront's own pages are same-origin and need nothing; other
+ * origins are refused unless configured (CORS_ORIGINS), so a preflight gets a clear 403 rather
+ * than a silent answer without headers.
+ */
+export interface CorsPolicy {
+  /** Origins (scheme://host[:port]) allowed to call with the visitor's cookies. */
+  origins: readonly string[];
+}
+
+const ALLOWED_HEADERS = 'content-type, idempotency-key';
+const MAX_AGE_SECONDS = '600';
+
+function allowedOrigin(request: FastifyRequest, policy: CorsPolicy): string | null {
+  const origin = request.headers.origin;
+  return origin !== undefined && policy.origins.includes(origin) ? origin : null;
+}
+
+/** Adds the CORS headers to an answer for an allowed origin. */
+export function addCorsHeaders(request: FastifyRequest, reply: FastifyReply, policy: CorsPolicy): void {
+  const origin = allowedOrigin(request, policy);
+  reply.header('vary', 'Origin');
+  if (origin === null) return;
+  reply.header('access-control-allow-origin', origin);
+  reply.header('access-control-allow-credentials', 'true');
+}
+
+/** Answers an OPTIONS request to a known path: a preflight from an allowed origin, or a refusal. */
+export function answerPreflight(request: FastifyRequest, reply: FastifyReply, policy: CorsPolicy, methods: string[]): FastifyReply {
+  const isPreflight = request.headers.origin !== undefined && request.headers['access-control-request-method'] !== undefined;
+  if (!isPreflight) return reply.header('allow', methods.join(', ')).status(204).send();
+  if (allowedOrigin(request, policy) === null) {
+    throw new HttpError(403, [`Calls from ${request.headers.origin} are not allowed; this API serves the storefront's own pages.`]);
+  }
+  addCorsHeaders(request, reply, policy);
+  return reply
+    .header('access-control-allow-methods', methods.join(', '))
+    .header('access-control-allow-headers', ALLOWED_HEADERS)
+    .header('access-control-max-age', MAX_AGE_SECONDS)
+    .status(204)
+    .send();
+}

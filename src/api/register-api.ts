@@ -7,7 +7,7 @@ import { contentRoutes } from './content/content-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
 import { variantTestRoutes } from './variant-test/variant-test-routes';
 import { recordAllowedMethods } from './http/allowed-methods';
-import { addCorsHeaders, answerPreflight, type CorsPolicy } from './http/cors';
+import { addCorsHeaders, answerPreflight, refuseCrossSiteWrites, type CorsPolicy } from './http/cors';
 import { registerApiErrorHandling, errorBody, HttpError } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
@@ -23,6 +23,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps, cors: Cor
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
+      refuseCrossSiteWrites(api, cors);
       const allowedMethods = recordAllowedMethods(api);
       // Any other method or path answers in the API's error shape rather than falling through to the pages:
       // a known path names its methods (405 with Allow, or a CORS preflight answer); an unknown one is a 404.

@@ -6,7 +6,8 @@ import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import { inProcessTransport } from './in-process-api';
 import { checkPageRequest, formBodyParser } from './page-request';
-import { canonicalTarget, requestOrigin } from './request-url';
+import { requestOrigin } from '../api/http/origin';
+import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface SsrOptions {

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCrossSite, requestOrigin } from './origin';
 import { HttpError } from './errors';
 
 /**
@@ -42,4 +43,21 @@ export function answerPreflight(request: FastifyRequest, reply: FastifyReply, po
     .header('access-control-max-age', MAX_AGE_SECONDS)
     .status(204)
     .send();
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser on another site can still send a "simple" write without a preflight (a text/plain
+ * body, as the analytics beacon uses). Writes whose Origin is neither ours nor an allowed one are
+ * refused before their body is read; clients that are not browsers send no Origin and are not affected.
+ */
+export function refuseCrossSiteWrites(api: FastifyInstance, policy: CorsPolicy): void {
+  api.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || allowedOrigin(request, policy) !== null) return;
+    const own = requestOrigin(request.protocol, request.host);
+    if (own === null || isCrossSite(request.headers as Record<string, string>, own)) {
+      throw new HttpError(403, ["Calls that change something are accepted from this shop's own pages only."]);
+    }
+  });
 }

@@ -22,11 +22,23 @@ export function canonicalTarget(raw: string): string {
   return `${localPath(path)}${query}`;
 }
 
-/** A path on this site: leading slashes and backslashes folded to one slash, dot segments resolved. */
+/**
+ * A path on this site: leading slashes and backslashes folded to one slash, dot segments resolved.
+ * Resolving can bring slashes to the front again (`/.//x` is `//x`), so both repeat until settled.
+ */
 export function localPath(path: string): string {
-  const oneSlash = `/${path.replace(/^[/\\]+/, '')}`;
+  let current = path;
+  for (let round = 0; round < 8; round += 1) {
+    const next = resolveDots(`/${current.replace(/^[/\\]+/, '')}`);
+    if (next === current) return next;
+    current = next;
+  }
+  return '/';
+}
+
+function resolveDots(path: string): string {
   try {
-    return new URL(oneSlash, PLACEHOLDER_ORIGIN).pathname;
+    return new URL(path, PLACEHOLDER_ORIGIN).pathname;
   } catch {
     return '/';
   }

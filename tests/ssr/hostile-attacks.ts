@@ -65,7 +65,7 @@ const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
 /** A page asked with a method it does not take is a 405, checked before anything else. */
 const pageRefusal = (target: Target, status: number): Expectation => ({ refused: target.posts ? status : 405 });
 
-const doubleSlashHosts = ['//', '///', '/\\', '/%5C/'].map<Attack>((prefix) => ({
+const doubleSlashHosts = ['//', '///', '/\\', '/%5C/', '/.//'].map<Attack>((prefix) => ({
   family: 'double-slash host',
   name: `${prefix}${EVIL} before the path`,
   applies: (target) => target.method === 'GET',

@@ -14,8 +14,10 @@ import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services/create-services';
 import { createErrorAnswers } from './error-answers';
+import { loggerOptions } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { canonicalTarget } from './request-url';
+import { REFERRER_POLICY } from './security-headers';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -33,15 +35,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Routes of real static files (one per file: the static plugin registers no wildcard). */
 const STATIC_ROUTE = /^\/(assets|media)\/|^\/favicon/;
 
-/** Pretty lines for a person at a terminal; JSON lines for whatever collects the logs. */
-function loggerOptions(config: AppConfig) {
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
-  };
-}
-
 function hopsTrusted(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -50,7 +43,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const { config, database } = options;
   const errorAnswers = createErrorAnswers();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, process.stdout.isTTY === true),
     // A hop count trusts that many proxies in front of us, the nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).
@@ -68,11 +61,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   await app.register(cookie);
-  // strict-origin-when-cross-origin keeps the Origin header on our own form posts (React Router checks it).
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: REFERRER_POLICY },
   });
   await app.register(compress, { threshold: 1024 });
   // The SSR handler's in-process API reads carry this token so one page view counts once.

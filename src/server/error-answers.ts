@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, errorBody } from '../api/http/errors';
-import { contentSecurityPolicy } from './security-headers';
+import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
 import type { PageAnswers } from './ssr';
 import { isApiTarget } from './request-url';
 
@@ -25,9 +25,10 @@ export function createErrorAnswers(): ErrorAnswers {
   let pages: PageAnswers | undefined;
 
   async function answer(request: FastifyRequest, reply: FastifyReply, status: number, errors: string[]): Promise<FastifyReply> {
+    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (pages === undefined || isApiTarget(request.url))
       return reply.status(status).type('application/json').send(errorBody(status, errors));
-    const rendered = await pages.errorPage(status, request);
+    const rendered = await pages.errorPage(status);
     return pages.send(reply, rendered);
   }
 
@@ -35,7 +36,7 @@ export function createErrorAnswers(): ErrorAnswers {
     const target = requestLine.split(' ')[1] ?? '/';
     let type = 'application/json; charset=utf-8';
     let body = JSON.stringify(errorBody(status, []));
-    const headers: string[] = ['x-content-type-options: nosniff'];
+    const headers = Object.entries(BASELINE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`);
     if (pages !== undefined && status !== 408 && !isApiTarget(target)) {
       const { response, nonce } = await pages.errorPage(status);
       type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';

@@ -3,8 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { canonicalTarget, isApiTarget } from './request-url';
 
 /** Anything a client may put in a request line: slashes, backslashes, dots, escapes, hosts. */
-const targetPiece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E%2e', '%2f', '%5c', 'evil.example', 'api', '?', '#', '@', ':', 'a', '%00', '％');
-const rawTarget = fc.oneof(fc.array(targetPiece, { maxLength: 12 }).map((pieces) => pieces.join('')), fc.string({ maxLength: 40 }));
+const targetPiece = fc.constantFrom(
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2e',
+  '%2f',
+  '%5c',
+  'evil.example',
+  'api',
+  '?',
+  '#',
+  '@',
+  ':',
+  'a',
+  '%00',
+  '％',
+);
+const rawTarget = fc.oneof(
+  fc.array(targetPiece, { maxLength: 12 }).map((pieces) => pieces.join('')),
+  fc.string({ maxLength: 40 }),
+);
 
 describe('the canonical request target (fast-check)', () => {
   it('always starts with exactly one slash, so it never names another host', () => {

@@ -20,13 +20,14 @@ export interface SsrOptions {
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
 export interface PageAnswers {
-  /** Renders the error page with this status; `request` is absent when the request could not even be read. */
-  errorPage(status: number, request?: FastifyRequest): Promise<{ response: Response; nonce: string }>;
+  /** The error page with this status (the same for every visitor). */
+  errorPage(status: number): Promise<{ response: Response; nonce: string }>;
   send(reply: FastifyReply, rendered: { response: Response; nonce: string }): Promise<FastifyReply>;
 }
 
 /** Where the error page is rendered: React Router's /404 route, which takes its status from the context. */
 const ERROR_PAGE_PATH = '/404';
+const ERROR_PAGE_TTL_MS = 60_000;
 
 function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -88,12 +89,27 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     errorStatus,
   });
 
+  // The error page does not depend on the visitor, and a refused request must not cost a full
+  // render (a bad address or a rate-limited client would otherwise get one for free): it is
+  // rendered once a minute per status and sent with a fresh nonce each time.
+  const renderErrorPage = async (status: number) => {
+    const nonce = newNonce();
+    const response = await handle(new Request(new URL(ERROR_PAGE_PATH, options.publicUrl)), context(nonce, undefined, status));
+    return { nonce, text: await response.text(), headers: new Headers(response.headers) };
+  };
+  const errorPages = new Map<number, { page: ReturnType<typeof renderErrorPage>; expires: number }>();
+
   const answers: PageAnswers = {
-    async errorPage(status, request) {
+    async errorPage(status) {
+      let cached = errorPages.get(status);
+      if (!cached || cached.expires < Date.now()) {
+        cached = { page: renderErrorPage(status), expires: Date.now() + ERROR_PAGE_TTL_MS };
+        errorPages.set(status, cached);
+        cached.page.catch(() => errorPages.delete(status));
+      }
+      const page = await cached.page;
       const nonce = newNonce();
-      const origin = (request && requestOrigin(request.protocol, request.host)) ?? options.publicUrl;
-      const headers = new Headers(request?.headers.cookie ? { cookie: request.headers.cookie } : {});
-      const response = await handle(new Request(new URL(ERROR_PAGE_PATH, origin), { headers }), context(nonce, request, status));
+      const response = new Response(page.text.split(page.nonce).join(nonce), { status, headers: page.headers });
       return { response, nonce };
     },
     send: (reply, { response, nonce }) => sendFetchResponse(reply, response, nonce),

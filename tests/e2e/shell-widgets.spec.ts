@@ -76,7 +76,10 @@ test.describe('newsletter popup at 1280 px', () => {
     await page.goto('/products');
     await waitForHydration(page);
     await expect(popup(page)).toBeVisible();
-    await page.getByRole('checkbox', { name: /^Compare / }).first().check();
+    await page
+      .getByRole('checkbox', { name: /^Compare / })
+      .first()
+      .check();
     const tray = page.getByRole('region', { name: 'Compare products' });
     await expect(tray).toBeVisible();
     await expect(popup(page)).toHaveCount(0);

@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +8,7 @@ import type { Store } from '../../src/contracts/places';
 import { canonicalTarget, isApiTarget } from '../../src/server/request-url';
 import { ROUTE_TABLE } from '../../src/web/route-table';
 import { createPageServer } from '../support/page-server';
+import { listenLocally, rawRequest, type RawAnswer } from '../support/raw-http';
 import { workerDatabase } from '../support/test-app';
 import { ATTACKS, PARAM, PLANTED, SELF, type Attack, type AttackRequest, type Target } from './hostile-attacks';
 
@@ -23,35 +22,15 @@ import { ATTACKS, PARAM, PLANTED, SELF, type Attack, type AttackRequest, type Ta
 const FILE_LEAK = /"name":\s*"storefront"|DATABASE_URL=/;
 const WRITTEN_TABLES = ['analytics_events', 'search_events', 'customer_club_submissions', 'variant_assignments', 'compare_items'];
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+type Answer = RawAnswer;
 
 let app: FastifyInstance;
 let origin: string;
 let targets: Target[];
 
 function send(request: AttackRequest): Promise<Answer> {
-  const { port } = app.server.address() as AddressInfo;
-  const headers: Record<string, string | number> = Object.fromEntries(
-    Object.entries(request.headers ?? {}).map(([key, value]) => [key, value === SELF ? origin : value]),
-  );
-  // Node sends a DELETE body without a length unless told, and the server would read it as a second request.
-  if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
-    // A server may answer (413, 431) and close before a huge request is all sent.
-    outgoing.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
-    );
-    outgoing.end(request.body);
-  });
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([key, value]) => [key, value === SELF ? origin : value]));
+  return rawRequest(app, { ...request, headers });
 }
 
 async function writtenRows(): Promise<number> {
@@ -120,8 +99,7 @@ function applicable(attacks: Attack[]): [Attack, Target][] {
 
 beforeAll(async () => {
   app = await createPageServer({ env: { RATE_LIMIT_PER_MINUTE: '0' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  origin = await listenLocally(app);
   const store = (await app.inject('/api/store')).json<Store[]>()[0]!;
   targets = [...apiTargets(), ...pageTargets(store)];
 }, 120_000);

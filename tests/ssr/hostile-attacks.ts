@@ -254,6 +254,13 @@ const lookAlikes: Attack[] = [
   },
   {
     family: 'unicode look-alike',
+    name: 'a Host header that is no host name',
+    applies: (target) => target.kind === 'page' && target.method === 'GET' && !target.path.startsWith('/favicon'),
+    request: (target) => ({ method: 'GET', path: target.path, headers: { host: `${EVIL}/x y` } }),
+    expect: () => ({ refused: 400 }),
+  },
+  {
+    family: 'unicode look-alike',
     name: 'a Referer on a look-alike host',
     applies: (target) => target.kind === 'page' && target.method === 'GET',
     request: (target) => ({ method: 'GET', path: target.path, headers: { referer: `http://localhost%EF%BC%8F${EVIL}/` } }),

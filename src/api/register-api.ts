@@ -7,8 +7,10 @@ import { contentRoutes } from './content/content-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
 import { variantTestRoutes } from './variant-test/variant-test-routes';
 import { recordAllowedMethods } from './http/allowed-methods';
+import { anonymousCaller, registerCallerResolution, type CallerResolver } from './http/caller';
 import { addCorsHeaders, answerPreflight, refuseCrossSiteWrites, type CorsPolicy } from './http/cors';
 import { registerApiErrorHandling, errorBody, HttpError } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
 import { listingRoutes } from './listing/listing-routes';
@@ -19,11 +21,17 @@ import { searchRoutes } from './search/search-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 /** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
-export async function registerApi(app: FastifyInstance, deps: ApiDeps, cors: CorsPolicy = { origins: [] }): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  { resolveCaller = anonymousCaller, cors = { origins: [] } }: { resolveCaller?: CallerResolver; cors?: CorsPolicy } = {},
+): Promise<void> {
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
       refuseCrossSiteWrites(api, cors);
+      registerCallerResolution(api, resolveCaller);
+      registerIdempotency(api, { once: deps.services.idempotency.once, now: deps.now });
       const allowedMethods = recordAllowedMethods(api);
       // Any other method or path answers in the API's error shape rather than falling through to the pages:
       // a known path names its methods (405 with Allow, or a CORS preflight answer); an unknown one is a 404.

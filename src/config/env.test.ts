@@ -57,4 +57,19 @@ describe('environment configuration', () => {
     ]);
     expect(() => loadConfig({ CORS_ORIGINS: 'id.example' })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('is in demo mode by default, with demo data; turning demo mode off turns the demo data off too', () => {
+    expect(loadConfig({})).toMatchObject({ demoMode: true, seedOnStart: true, runWorker: true });
+    expect(loadConfig({ DEMO_MODE: 'false' })).toMatchObject({ demoMode: false, seedOnStart: false });
+    expect(loadConfig({ DEMO_MODE: 'false', SEED_ON_START: 'true' })).toMatchObject({ demoMode: false, seedOnStart: true });
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('takes an SMTP URL for mail and names the sender after the flavour', () => {
+    expect(loadConfig({}).mailUrl).toBeUndefined();
+    expect(loadConfig({ MAIL_URL: 'smtp://user:pw@mail.example:587' }).mailUrl).toBe('smtp://user:pw@mail.example:587');
+    expect(() => loadConfig({ MAIL_URL: 'http://mail.example' })).toThrow(/MAIL_URL: must be an SMTP URL/);
+    expect(loadConfig({ APP: 'aol-nz' }).mailFrom).toMatch(/^".+" <no-reply@.+>$/);
+    expect(loadConfig({ MAIL_FROM: 'Shop <shop@example.com>' }).mailFrom).toBe('Shop <shop@example.com>');
+  });
 });

@@ -51,8 +51,26 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ error: 'each origin must be scheme://host[:port]' }).transform((u) => new URL(u).origin))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed an empty database on boot (demo data). */
-  SEED_ON_START: z
+  /** Seed an empty database on boot (demo data); follows DEMO_MODE when not set. */
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
+  /** The demo conveniences: demo data, /dev/mail (later demo accounts, codes and sandbox pages). */
+  DEMO_MODE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** smtp:// or smtps:// server for outgoing mail; without it mail is written to DATA_DIR/mail. */
+  MAIL_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an SMTP URL such as smtp://user:password@mail.example.com:587')
+      .optional(),
+  ),
+  /** The sender of outgoing mail; the flavour's name at its hostname by default. */
+  MAIL_FROM: z.string().trim().optional(),
+  /** Run the background worker (outbox jobs such as mail) in this process. */
+  RUN_WORKER: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
@@ -96,6 +114,10 @@ export interface AppConfig {
   trustProxy: string | number | false;
   corsOrigins: string[];
   seedOnStart: boolean;
+  demoMode: boolean;
+  mailUrl: string | undefined;
+  mailFrom: string;
+  runWorker: boolean;
   analyticsSinks: AnalyticsSinkName[];
   brand: BrandConfig;
   /** Environment configuration fields of document 1 section 9 that are keys or ids. */
@@ -139,7 +161,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
-    seedOnStart: env.SEED_ON_START,
+    seedOnStart: env.SEED_ON_START === undefined ? env.DEMO_MODE : env.SEED_ON_START === 'true',
+    demoMode: env.DEMO_MODE,
+    mailUrl: env.MAIL_URL,
+    mailFrom: env.MAIL_FROM || `"${brand.companyName}" <no-reply@${brand.hostname}>`,
+    runWorker: env.RUN_WORKER,
     analyticsSinks: env.ANALYTICS_SINKS,
     brand,
     integrations: {

@@ -8,11 +8,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
+import type { CallerResolver } from '../api/http/caller';
 import { HttpError } from '../api/http/errors';
 import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services/create-services';
+import type { Mailer } from '../providers/mail/mailer';
+import { mailFolder, registerBackgroundWork } from './background-work';
+import { registerDevMailPages } from './dev-mail-pages';
 import { createErrorAnswers } from './error-answers';
 import { loggerOptions } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
@@ -29,6 +33,10 @@ export interface ServerOptions {
   clientDir?: string;
   now?: () => Date;
   logger?: boolean;
+  /** Who is calling; anonymous visitors unless a test passes its own identities. */
+  resolveCaller?: CallerResolver;
+  /** Outgoing mail; from MAIL_URL (or the demo mail folder) unless a test passes its own. */
+  mailer?: Mailer;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -96,7 +104,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
   });
-  await registerApi(app, { services, brand: config.brand, now }, { origins: config.corsOrigins });
+  await registerApi(
+    app,
+    { services, brand: config.brand, now },
+    { resolveCaller: options.resolveCaller, cors: { origins: config.corsOrigins } },
+  );
+  registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
+  if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
 
   if (options.clientDir) {
     await app.register(fastifyStatic, {

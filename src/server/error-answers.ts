@@ -79,8 +79,12 @@ export function createErrorAnswers(): ErrorAnswers {
         if (described.unexpected) request.log.error({ err: error }, 'unhandled error');
         return answer(request, reply, described.status, described.errors);
       });
-      // Only a method that no route takes reaches here (pages and /api have catch-all routes).
+      // With the pages registered every GET has a route, so only a method no route takes arrives
+      // here: a 405. Without them (an API-only server), or for GET itself, the address is unknown.
       app.setNotFoundHandler(async (request, reply) => {
+        if (pages === undefined || request.method === 'GET' || request.method === 'HEAD') {
+          return answer(request, reply, 404, [`Nothing answers ${request.url.split('?')[0]}.`]);
+        }
         reply.header('allow', 'GET, HEAD');
         return answer(request, reply, 405, [`${request.method} is not answered here.`]);
       });

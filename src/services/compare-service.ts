@@ -1,11 +1,13 @@
 import { COMPARE_LIMIT, type CompareList } from '../contracts/compare';
-import type { AddOutcome, CompareRepository } from '../db/repositories/compare-repository';
+import type { CompareRepository } from '../db/repositories/compare-repository';
+import type { Transactions } from '../db/transactions';
 import { toProductSummary } from './product-dto';
 
+type AddOutcome = 'added' | 'present' | 'limit';
 export type CompareAddResult = { outcome: Exclude<AddOutcome, 'limit'>; list: CompareList } | { outcome: 'limit' } | { outcome: 'unknown' };
 
 /** The visitor's compare list (document 1 section 2.3), kept on the server per visitor cookie. */
-export function createCompareService(compare: CompareRepository) {
+export function createCompareService(compare: CompareRepository, transactions: Transactions) {
   async function list(visitorId: string): Promise<CompareList> {
     const products = (await compare.list(visitorId)).map(toProductSummary);
     return { products, skus: products.map((p) => p.sku), limit: COMPARE_LIMIT };
@@ -15,7 +17,15 @@ export function createCompareService(compare: CompareRepository) {
     async add(visitorId: string, sku: string): Promise<CompareAddResult> {
       const productId = await compare.productIdBySku(sku);
       if (productId === null) return { outcome: 'unknown' };
-      const outcome = await compare.add(visitorId, productId, COMPARE_LIMIT);
+      // The visitor's list is the aggregate: concurrent adds queue on its lock, so the count check
+      // and the insert are one step and two adds cannot pass the limit together.
+      const outcome = await transactions.run(async (): Promise<AddOutcome> => {
+        await transactions.lockAggregate('compare-list', visitorId);
+        if (await compare.contains(visitorId, productId)) return 'present';
+        if ((await compare.size(visitorId)) >= COMPARE_LIMIT) return 'limit';
+        await compare.insert(visitorId, productId);
+        return 'added';
+      });
       if (outcome === 'limit') return { outcome };
       return { outcome, list: await list(visitorId) };
     },

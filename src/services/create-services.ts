@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { createTransactions } from '../db/transactions';
 import { createCatalogueRepository } from '../db/repositories/catalogue-repository';
 import { createAnalyticsRepository } from '../db/repositories/analytics-repository';
 import { createCompareRepository } from '../db/repositories/compare-repository';
@@ -9,12 +10,15 @@ import { createContentRepository } from '../db/repositories/content-repository';
 import { createPlacesRepository } from '../db/repositories/places-repository';
 import { createProductRepository } from '../db/repositories/product-repository';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
+import { createOutboxRepository } from '../db/repositories/outbox-repository';
+import { createIdempotencyRepository } from '../db/repositories/idempotency-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
 import type { AnalyticsSinkName } from '../config/env';
 import { databaseAnalyticsSink, fanOutSink, sandboxAnalyticsSink, type SinkLogger } from '../providers/analytics/analytics-sink';
 import { createAnalyticsService } from './analytics-service';
 import { createCustomerClubService } from './customer-club-service';
+import { createIdempotencyService } from './idempotency-service';
 import { createVariantTestService } from './variant-test-service';
 import { createCompareService } from './compare-service';
 import { createContentService } from './content-service';
@@ -33,7 +37,10 @@ export interface ServiceOptions {
 }
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
-export function createServices(db: Database, options: ServiceOptions = {}) {
+export function createServices(base: Database, options: ServiceOptions = {}) {
+  // Every repository is built on the transaction-aware handle, so a service's transactions.run covers them all.
+  const transactions = createTransactions(base);
+  const db = transactions.db;
   const settings = createSettingsService(createSettingsRepository(db));
   const pages = createProductPageRepository(db);
   const analyticsRepository = createAnalyticsRepository(db);
@@ -42,13 +49,17 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
       ? databaseAnalyticsSink((event) => analyticsRepository.recordStorefrontEvent(event))
       : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
   );
+  const outbox = createOutboxRepository(db);
   return {
+    transactions,
+    outbox,
     search: createSearchService(createSearchRepository(db), pages),
     listing: createListingService(createListingRepository(db), pages),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
-    customerClub: createCustomerClubService(createCustomerClubRepository(db)),
+    customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, transactions),
     variantTests: createVariantTestService(createVariantRepository(db)),
-    compare: createCompareService(createCompareRepository(db)),
+    idempotency: createIdempotencyService(createIdempotencyRepository(db), transactions),
+    compare: createCompareService(createCompareRepository(db), transactions),
     settings,
     navigation: createNavigationService(createCatalogueRepository(db), settings),
     content: createContentService(createContentRepository(db)),

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { AppId } from '../../src/domain/brands';
 import { createServer } from '../../src/server/create-server';
+import { testCallerResolver } from './test-caller';
 import { openWorkerDatabase } from './test-database';
 
 let database: Promise<DatabaseHandle> | undefined;
@@ -19,12 +20,19 @@ afterAll(async () => {
   database = undefined;
 });
 
-/** An API server for one flavour over this worker's database. */
+/** An API server for one flavour over this worker's database; callers sign in with the test identities of test-caller.ts. */
 export async function createTestApp(
   options: { app?: AppId; now?: () => Date; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const server = await createServer({ config, database: await workerDatabase(), now: options.now, logger: false });
+  // Tests run the outbox worker themselves, on their own clock.
+  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', ...options.env });
+  const server = await createServer({
+    config,
+    database: await workerDatabase(),
+    now: options.now,
+    logger: false,
+    resolveCaller: testCallerResolver,
+  });
   await server.ready();
   return server;
 }

@@ -66,19 +66,25 @@ export async function prepareTemplate(): Promise<void> {
   await handle.close();
 }
 
+/** PostgreSQL only: a fresh copy of the seeded template under `name`; answers its URL. */
+export async function copyOfTemplate(url: string, name: string): Promise<string> {
+  const database = `${DB_PREFIX}_${name}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(url, database);
+}
+
 export async function openWorkerDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `${DB_PREFIX}_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    } finally {
-      await admin.end();
-    }
-    return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    const copy = await copyOfTemplate(url, `w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`);
+    return openDatabase({ kind: 'postgres', url: copy, poolSize: 4 });
   }
   const snapshot = readFileSync(snapshotPath());
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsSearchQuerySchema, searchAnalyticsEventSchema, trackedEventSchema, TRACKED_EVENT_NAMES } from '../../contracts/analytics';
 import type { ApiDeps } from '../api-deps';
-import { ensureVisitorId, readVisitorId } from '../compare/visitor-id';
+import { ensureVisitorId, readVisitorId } from '../http/visitor-id';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 
@@ -20,6 +20,7 @@ export async function analyticsRoutes(app: FastifyInstance, { services, brand, n
     app,
     {
       method: 'POST',
+      access: 'public',
       url: '/analytics/events',
       summary: `Records a storefront event (${TRACKED_EVENT_NAMES.join(', ')}) and passes it to the configured sinks; JSON or a text/plain beacon`,
       body: trackedEventSchema,
@@ -37,6 +38,7 @@ export async function analyticsRoutes(app: FastifyInstance, { services, brand, n
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/analytics/search',
       summary: 'Records a search (with a term) or a visit',
       query: analyticsSearchQuerySchema,
@@ -52,6 +54,7 @@ export async function analyticsRoutes(app: FastifyInstance, { services, brand, n
     app,
     {
       method: 'POST',
+      access: 'public',
       url: '/analytics/search',
       summary: 'Records a search analytics event',
       body: searchAnalyticsEventSchema,

@@ -10,6 +10,7 @@ export async function productAnalyticsRoutes(app: FastifyInstance, { services, n
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/analytics/product-load-event',
       summary: 'Record that a product page was viewed',
       query: productLoadEventQuerySchema,

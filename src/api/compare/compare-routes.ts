@@ -14,7 +14,7 @@ import { productSummarySchema } from '../../contracts/products';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { HttpError, notFound, orNotFound } from '../http/errors';
-import { ensureVisitorId } from './visitor-id';
+import { ensureVisitorId } from '../http/visitor-id';
 
 export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -24,7 +24,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
 
   defineRoute(
     app,
-    { method: 'GET', url: '/compare/', summary: 'The visitor’s compare list', response: compareListSchema },
+    { method: 'GET', access: 'public', url: '/compare/', summary: 'The visitor’s compare list', response: compareListSchema },
     async (_input, request, reply) => services.compare.list(ensureVisitorId(request, reply)),
   );
 
@@ -32,6 +32,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'POST',
+      access: 'public',
       url: '/compare/product/',
       summary: `Adds a product to the compare list (at most ${COMPARE_LIMIT}; a fourth answers 400 with errors ['limit'])`,
       body: compareAddBodySchema,
@@ -52,6 +53,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'DELETE',
+      access: 'public',
       url: '/compare/product/:sku',
       summary: 'Removes a product from the compare list',
       params: compareSkuParamsSchema,
@@ -67,6 +69,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/compare/products',
       summary: 'Summaries of the SKUs (tilde separated), in the order asked',
       query: compareProductsQuerySchema,
@@ -79,6 +82,7 @@ export async function compareRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/compare/details',
       summary: `The compare page's products (at most ${COMPARE_LIMIT}, tilde separated) with specifications and features, in the order asked; unknown SKUs are listed apart`,
       query: compareDetailsQuerySchema,

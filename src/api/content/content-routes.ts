@@ -20,6 +20,7 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/alertBanner',
       summary: 'The live alert banner, or 204 when there is none',
       response: alertBannerSchema.nullable(),
@@ -31,6 +32,7 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/Static/:name',
       summary: 'A static content page by slug',
       params: staticPageParamsSchema,
@@ -46,6 +48,7 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/redirect',
       summary: 'Redirect for a requested path and query',
       query: redirectQuerySchema,
@@ -58,6 +61,7 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/redirect/getdestination',
       summary: 'Redirect destination for a path',
       query: redirectDestinationQuerySchema,
@@ -70,6 +74,7 @@ export async function contentRoutes(app: FastifyInstance, { services, brand, now
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/promotion/sale',
       summary: 'The sale running now or on dateOverride',
       query: saleQuerySchema,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { customerClubRequestSchema, customerClubResponseSchema } from '../../contracts/customer-club';
 import type { ErrorBody } from '../../contracts/errors';
 import type { ApiDeps } from '../api-deps';
-import { readVisitorId } from '../compare/visitor-id';
 import { defineRoute } from '../http/define-route';
 
 /**
@@ -26,15 +25,17 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
     app,
     {
       method: 'POST',
+      access: 'public',
       url: '/forms/customer-club',
       summary:
         'Signs an e-mail up to the customer club from one form source; a repeated submit of the same e-mail and form updates it. Errors carry errtext.',
+      idempotent: true,
       body: customerClubRequestSchema,
       response: customerClubResponseSchema,
     },
-    async ({ body }, request, reply) => {
+    async ({ body, caller }, _request, reply) => {
       reply.header('cache-control', 'no-store');
-      return services.customerClub.submit(brand.app, body, readVisitorId(request), now());
+      return services.customerClub.submit(brand, body, caller.visitorId, now());
     },
   );
 }

@@ -19,6 +19,7 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/listing',
       summary: 'A category (with subcategories and cross-listed products), brand or promotion page with facets',
       query: listingQuerySchema,
@@ -43,6 +44,7 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/listing/all',
       summary: 'Every product with facets (the product landing page)',
       query: pageFiltersSchema,
@@ -53,13 +55,19 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
 
   defineRoute(
     app,
-    { method: 'GET', url: '/brands', summary: 'Every brand with its product count', response: z.array(brandWithCountSchema) },
+    {
+      method: 'GET',
+      access: 'public',
+      url: '/brands',
+      summary: 'Every brand with its product count',
+      response: z.array(brandWithCountSchema),
+    },
     async () => services.listing.brands(),
   );
 
   defineRoute(
     app,
-    { method: 'GET', url: '/promotions', summary: 'Promotions running now', response: z.array(promotionSummarySchema) },
+    { method: 'GET', access: 'public', url: '/promotions', summary: 'Promotions running now', response: z.array(promotionSummarySchema) },
     async () => services.listing.currentPromotions(now()),
   );
 
@@ -67,6 +75,7 @@ export async function listingRoutes(app: FastifyInstance, { services, now }: Api
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/promotion/:path',
       summary: 'One promotion with a page of its products',
       params: promotionPathParamsSchema,

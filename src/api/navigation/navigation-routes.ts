@@ -6,7 +6,13 @@ import { defineRoute } from '../http/define-route';
 export async function navigationRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/navbar', summary: 'Main navigation and top navigation flags', response: navbarResponseSchema },
+    {
+      method: 'GET',
+      access: 'public',
+      url: '/navbar',
+      summary: 'Main navigation and top navigation flags',
+      response: navbarResponseSchema,
+    },
     async (_input, _request, reply) => {
       // The browser keeps it for an hour (navbar_data_expiry); shared caches for five minutes.
       reply.header('cache-control', 'public, max-age=300');

@@ -17,6 +17,7 @@ export async function localityRoutes(app: FastifyInstance, { services, brand }: 
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/locality/:term',
       summary: 'Localities by suburb or postcode prefix (at most 100)',
       params: localitySearchParamsSchema,
@@ -29,6 +30,7 @@ export async function localityRoutes(app: FastifyInstance, { services, brand }: 
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/locality/:suburb/:state/:postcode',
       summary: 'One locality',
       params: localityExactParamsSchema,
@@ -42,7 +44,7 @@ export async function localityRoutes(app: FastifyInstance, { services, brand }: 
 
   defineRoute(
     app,
-    { method: 'GET', url: '/geo', summary: 'The visitor’s delivery location and store', response: geoSchema },
+    { method: 'GET', access: 'public', url: '/geo', summary: 'The visitor’s delivery location and store', response: geoSchema },
     async (_input, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return services.places.geo(brand, readVisitor(request), ipCountry(request, brand.country));
@@ -53,6 +55,7 @@ export async function localityRoutes(app: FastifyInstance, { services, brand }: 
     app,
     {
       method: 'POST',
+      access: 'public',
       url: '/geo/setlocation',
       summary: 'Set the visitor’s delivery location',
       body: setLocationBodySchema,

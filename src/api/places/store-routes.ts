@@ -11,6 +11,7 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/store',
       summary: 'Stores of this flavour’s country, narrowed by repeated filters',
       query: storeListQuerySchema,
@@ -22,7 +23,13 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
   // Registered before /store/:id so "select-view" is not read as a store uri.
   defineRoute(
     app,
-    { method: 'GET', url: '/store/select-view', summary: 'Stores and sales people to choose from', response: storeSelectViewSchema },
+    {
+      method: 'GET',
+      access: 'public',
+      url: '/store/select-view',
+      summary: 'Stores and sales people to choose from',
+      response: storeSelectViewSchema,
+    },
     async (_input, request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return services.places.selectView(brand, readVisitor(request));
@@ -33,6 +40,7 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/store/:id',
       summary: 'One store by number or store uri',
       params: storeIdParamsSchema,
@@ -48,6 +56,7 @@ export async function storeRoutes(app: FastifyInstance, { services, brand, now }
     app,
     {
       method: 'POST',
+      access: 'public',
       url: '/store/setstore',
       summary: 'Choose the visitor’s store',
       body: setStoreBodySchema,

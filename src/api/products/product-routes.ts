@@ -33,6 +33,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/slug/:slug',
       summary: 'One product by its page address; `date` prices it as on that day',
       params: productSlugParamsSchema,
@@ -47,6 +48,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/extended/id/:id',
       summary: 'One product with its grouped specifications and features',
       params: productIdParamsSchema,
@@ -61,6 +63,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/id/:id',
       summary: 'One product by id',
       params: productIdParamsSchema,
@@ -74,6 +77,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/sku/:sku',
       summary: 'One product by SKU',
       params: productSkuParamsSchema,
@@ -87,6 +91,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/product/features/id/:id',
       summary: 'A product’s features by id',
       params: productIdParamsSchema,
@@ -99,6 +104,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/product/features/sku/:sku',
       summary: 'A product’s features by SKU',
       params: productSkuParamsSchema,
@@ -112,6 +118,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/specifications/id/:id',
       summary: 'A product’s specifications grouped by group, by id',
       params: productIdParamsSchema,
@@ -124,6 +131,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/specifications/sku/:sku',
       summary: 'A product’s specifications grouped by group, by SKU',
       params: productSkuParamsSchema,
@@ -137,6 +145,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/meta/product/:id',
       summary: 'Title, description, canonical path and share image of a product page',
       params: productIdParamsSchema,
@@ -150,6 +159,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/upselloptions/sku/:sku',
       summary: 'A few products from the same category, closest in price',
       params: productSkuParamsSchema,
@@ -163,6 +173,7 @@ export async function productRoutes(app: FastifyInstance, { services }: ApiDeps)
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/pricehistory/get-price-history/:sku',
       summary: 'Past prices of a product, oldest first (shown when PriceHistoryEnabled)',
       params: productSkuParamsSchema,

@@ -27,6 +27,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v3/search',
       summary: 'Search as you type: term suggestions and matching products',
       query: suggestQuerySchema,
@@ -40,6 +41,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/search/products',
       summary: 'Search suggestions in the older server shape (Results.SearchSuggestions, Results.ProductResults)',
       query: legacySuggestQuerySchema,
@@ -61,6 +63,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/sitesearch/:type/:term',
       summary: 'One page of search results with brand, category and price facets (also /v2/SiteSearch/{type}/{term})',
       params: siteSearchParamsSchema,
@@ -74,6 +77,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/sitesearch/search-url',
       summary: 'Where a submitted search term goes',
       query: searchUrlQuerySchema,
@@ -86,6 +90,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/v2/product/search-url',
       summary: 'Where a submitted search term goes (product search box)',
       query: productSearchUrlQuerySchema,
@@ -98,6 +103,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/brand/autocomplete/:text',
       summary: 'Brands whose name contains the text (staff filters)',
       params: autocompleteParamsSchema,
@@ -110,6 +116,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/category/autocomplete/:text',
       summary: 'Categories whose name contains the text (staff filters)',
       params: autocompleteParamsSchema,
@@ -122,6 +129,7 @@ export async function searchRoutes(app: FastifyInstance, { services, brand }: Ap
     app,
     {
       method: 'GET',
+      access: 'public',
       url: '/product/search/:text',
       summary: 'Products matching the text (staff filters)',
       params: autocompleteParamsSchema,

@@ -6,7 +6,7 @@ import { defineRoute } from '../http/define-route';
 export async function settingsRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
   defineRoute(
     app,
-    { method: 'GET', url: '/settings', summary: 'Feature settings of this flavour', response: settingsResponseSchema },
+    { method: 'GET', access: 'public', url: '/settings', summary: 'Feature settings of this flavour', response: settingsResponseSchema },
     async () => services.settings.list(brand.app),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { VARIANT_VISITOR_HEADER, variantTestIdSchema, variantTestResponseSchema } from '../../contracts/variant-test';
 import type { ApiDeps } from '../api-deps';
-import { ensureVisitorId } from '../compare/visitor-id';
+import { ensureVisitorId } from '../http/visitor-id';
 import { defineRoute } from '../http/define-route';
 
 /** A JSON string, not an object; a custom check keeps the contract's own message for anything else. */
@@ -20,6 +20,7 @@ export async function variantTestRoutes(app: FastifyInstance, { services, now }:
     app,
     {
       method: 'POST',
+      access: 'public',
       url: '/varianttest',
       summary: `The visitor's bucket in a variant test (body: the test id as a JSON string); header ${VARIANT_VISITOR_HEADER} carries the visitor id`,
       body: testIdBody,

@@ -3,8 +3,6 @@ import type { Database } from '../client';
 import { compareItems, products } from '../schema';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
 
-export type AddOutcome = 'added' | 'present' | 'limit';
-
 export function createCompareRepository(db: Database) {
   return {
     async list(visitorId: string): Promise<ProductSummaryRow[]> {
@@ -14,24 +12,22 @@ export function createCompareRepository(db: Database) {
         .orderBy(asc(compareItems.addedAt), asc(compareItems.id));
     },
 
-    /**
-     * Adds a product unless present or the list is full. A per-visitor advisory lock makes the count
-     * check and the insert one step, so two concurrent adds cannot pass the limit together; the
-     * unique (visitor, product) index keeps a product from being listed twice.
-     */
-    async add(visitorId: string, productId: number, limit: number): Promise<AddOutcome> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`compare:${visitorId}`}))`);
-        const [present] = await tx
-          .select({ id: compareItems.id })
-          .from(compareItems)
-          .where(and(eq(compareItems.visitorId, visitorId), eq(compareItems.productId, productId)));
-        if (present) return 'present';
-        const [held] = await tx.select({ n: count() }).from(compareItems).where(eq(compareItems.visitorId, visitorId));
-        if (Number(held?.n ?? 0) >= limit) return 'limit';
-        await tx.insert(compareItems).values({ visitorId, productId }).onConflictDoNothing();
-        return 'added';
-      });
+    async contains(visitorId: string, productId: number): Promise<boolean> {
+      const [present] = await db
+        .select({ id: compareItems.id })
+        .from(compareItems)
+        .where(and(eq(compareItems.visitorId, visitorId), eq(compareItems.productId, productId)));
+      return present !== undefined;
+    },
+
+    async size(visitorId: string): Promise<number> {
+      const [held] = await db.select({ n: count() }).from(compareItems).where(eq(compareItems.visitorId, visitorId));
+      return Number(held?.n ?? 0);
+    },
+
+    /** The unique (visitor, product) index keeps a product from being listed twice. */
+    async insert(visitorId: string, productId: number): Promise<void> {
+      await db.insert(compareItems).values({ visitorId, productId }).onConflictDoNothing();
     },
 
     async remove(visitorId: string, productId: number): Promise<boolean> {

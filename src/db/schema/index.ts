@@ -5,3 +5,4 @@ export * from './analytics';
 export * from './search';
 export * from './listing';
 export * from './shell';
+export * from './write-path';

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../../domain/caller';
+import { readVisitorId } from './visitor-id';
+
+/**
+ * The one seam that says who sent a request. Production uses the anonymous resolver until the
+ * identity work adds sessions; tests pass their own resolver to the server factory (there is no
+ * header or setting a production request could use to switch it).
+ */
+export type CallerResolver = (request: FastifyRequest) => Caller | Promise<Caller>;
+
+export const anonymousCaller: CallerResolver = (request) => ({ kind: 'visitor', visitorId: readVisitorId(request) });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling; set before any /api handler runs. */
+    caller: Caller;
+  }
+}
+
+/** Resolves the caller of every request in this plugin before routing decisions are made. */
+export function registerCallerResolution(api: FastifyInstance, resolveCaller: CallerResolver): void {
+  // Fastify wants reference-typed decorations to start empty; the hook below sets one per request.
+  api.decorateRequest('caller', null as never);
+  api.addHook('onRequest', async (request) => {
+    request.caller = await resolveCaller(request);
+  });
+}

@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+/**
+ * The unit of work. `run` opens one transaction and every repository built on `db` takes part in it
+ * without being handed a transaction: `db` answers with the transaction that is open in the current
+ * async context, else with the pool. A `run` inside a `run` joins the outer transaction, so a route
+ * layer (idempotency) and the service it calls commit or roll back together.
+ *
+ * Joining matters on PGlite as much as on PostgreSQL: PGlite has one connection, and a query sent
+ * outside an open transaction would wait for that transaction, which waits for the query.
+ */
+export interface Transactions {
+  /** The database every repository is built on. */
+  readonly db: Database;
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Makes concurrent writers of one aggregate (a cart, an order, a compare list) queue until this
+   * transaction ends: a transaction-scoped advisory lock on the aggregate's kind and id. It works
+   * before the aggregate's row exists (the first item of a new cart), which SELECT … FOR UPDATE cannot.
+   */
+  lockAggregate(kind: string, id: string | number): Promise<void>;
+  readonly inTransaction: boolean;
+}
+
+export function createTransactions(base: Database): Transactions {
+  const open = new AsyncLocalStorage<Database>();
+  const db = new Proxy(base, {
+    get(target, property) {
+      const active = open.getStore() ?? target;
+      const value: unknown = Reflect.get(active, property, active);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(active) : value;
+    },
+  });
+  return {
+    db,
+    get inTransaction() {
+      return open.getStore() !== undefined;
+    },
+    run(work) {
+      if (open.getStore()) return work();
+      return base.transaction((tx) => open.run(tx as unknown as Database, work));
+    },
+    async lockAggregate(kind, id) {
+      const tx = open.getStore();
+      // Outside a transaction an xact lock would be released at once and protect nothing.
+      if (!tx) throw new Error(`lockAggregate(${kind}) needs an open transaction: call it inside transactions.run`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${String(id)}))`);
+    },
+  };
+}

@@ -2,6 +2,8 @@
 // full run stays fast) and the layer import direction of ARCHITECTURE.md via eslint-plugin-boundaries.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { featureCycles } from './scripts/eslint-feature-cycles.mjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -66,6 +68,29 @@ export default tseslint.config(
             { allow: { to: { module: { origin: ['external', 'core'] } } } },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Web features may use each other (the frame composes the header, the listing shows product
+    // tiles), but never in a circle, between files or between feature folders: a cycle means a
+    // helper belongs in src/web/shared or src/web/ui.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, storefront: { rules: { 'feature-cycles': featureCycles } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'storefront/feature-cycles': 'error' },
+  },
+  {
+    // Shared web helpers and the component kit sit below the features: they never reach up into one.
+    files: ['src/web/shared/**/*.{ts,tsx}', 'src/web/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared web code and ui components do not import features.' }] },
       ],
     },
   },

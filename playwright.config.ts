@@ -18,7 +18,14 @@ function server(app: keyof typeof FLAVOUR_URLS, port: number) {
   return {
     command: 'node tests/e2e/support/start-server.mjs',
     url: `${FLAVOUR_URLS[app]}/api/settings`,
-    env: { APP: app, PORT: String(port), DATA_DIR: `.tmp/e2e-${app}`, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      APP: app,
+      PORT: String(port),
+      DATA_DIR: `.tmp/e2e-${app}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      API_RESPONSE_CHECKS: 'on',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,

@@ -6,4 +6,6 @@ export interface ApiDeps {
   services: Services;
   brand: BrandConfig;
   now: () => Date;
+  /** Check every answer against its contract (development and tests). */
+  checkAnswers?: boolean;
 }

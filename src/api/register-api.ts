@@ -10,6 +10,7 @@ import { recordAllowedMethods } from './http/allowed-methods';
 import { anonymousCaller, registerCallerResolution, type CallerResolver } from './http/caller';
 import { addCorsHeaders, answerPreflight, refuseCrossSiteWrites, type CorsPolicy } from './http/cors';
 import { registerApiErrorHandling, errorBody, HttpError } from './http/errors';
+import { API_DOCS_PREFIX, OPENAPI_JSON_URL, registerApiDocs } from './http/api-docs';
 import { registerIdempotency } from './http/idempotency';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
@@ -20,15 +21,40 @@ import { productRoutes } from './products/product-routes';
 import { searchRoutes } from './search/search-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
+export interface ApiOptions {
+  resolveCaller?: CallerResolver;
+  /** Other origins allowed to call with the visitor's cookies (CORS_ORIGINS); none by default. */
+  cors?: CorsPolicy;
+  /** The pages' content security policy, for the API viewer at /api/docs. */
+  contentSecurityPolicy: () => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered under /api ("GET /api/store/:id"), for the check that each one is a documented call. */
+    apiRouteTable: string[];
+  }
+}
+
+/** Routes under /api that are not calls of the contract: the not-found answer and the API's own document and viewer. */
+const isPlumbing = (url: string) => url === '/api/*' || url === `/api${OPENAPI_JSON_URL}` || url.startsWith(`/api${API_DOCS_PREFIX}`);
+
 /** Every /api call, in one encapsulated plugin with its own error and not-found answers. */
 export async function registerApi(
   app: FastifyInstance,
   deps: ApiDeps,
-  { resolveCaller = anonymousCaller, cors = { origins: [] } }: { resolveCaller?: CallerResolver; cors?: CorsPolicy } = {},
+  { resolveCaller = anonymousCaller, contentSecurityPolicy, cors = { origins: [] } }: ApiOptions,
 ): Promise<void> {
+  const routeTable: string[] = [];
+  app.decorate('apiRouteTable', routeTable);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD' && !isPlumbing(route.url)) routeTable.push(`${method} ${route.url}`);
+      });
       registerApiErrorHandling(api);
+      api.decorate('checkAnswers', deps.checkAnswers ?? false);
       refuseCrossSiteWrites(api, cors);
       registerCallerResolution(api, resolveCaller);
       registerIdempotency(api, { once: deps.services.idempotency.once, now: deps.now });
@@ -65,7 +91,7 @@ export async function registerApi(
       ]) {
         await api.register(routes, deps);
       }
-      api.get('/openapi.json', async () => openApiDocument(`${deps.brand.companyName} storefront API`));
+      await registerApiDocs(api, openApiDocument(`${deps.brand.companyName} storefront API`), contentSecurityPolicy);
     },
     { prefix: '/api' },
   );

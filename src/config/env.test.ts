@@ -58,6 +58,14 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'id.example' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('checks API answers against their contracts outside production unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).checkApiAnswers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkApiAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).checkApiAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_RESPONSE_CHECKS: 'on' }).checkApiAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', API_RESPONSE_CHECKS: 'off' }).checkApiAnswers).toBe(false);
+  });
+
   it('is in demo mode by default, with demo data; turning demo mode off turns the demo data off too', () => {
     expect(loadConfig({})).toMatchObject({ demoMode: true, seedOnStart: true, runWorker: true });
     expect(loadConfig({ DEMO_MODE: 'false' })).toMatchObject({ demoMode: false, seedOnStart: false });

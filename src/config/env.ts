@@ -51,6 +51,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ error: 'each origin must be scheme://host[:port]' }).transform((u) => new URL(u).origin))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Check every /api answer against its contract (a drift answers 500); on by default outside production. */
+  API_RESPONSE_CHECKS: z.enum(['on', 'off']).optional(),
   /** Seed an empty database on boot (demo data); follows DEMO_MODE when not set. */
   SEED_ON_START: z.enum(['true', 'false']).optional(),
   /** The demo conveniences: demo data, /dev/mail (later demo accounts, codes and sandbox pages). */
@@ -114,6 +116,8 @@ export interface AppConfig {
   trustProxy: string | number | false;
   corsOrigins: string[];
   seedOnStart: boolean;
+  /** Whether /api answers are checked against their contracts (API_RESPONSE_CHECKS). */
+  checkApiAnswers: boolean;
   demoMode: boolean;
   mailUrl: string | undefined;
   mailFrom: string;
@@ -166,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailUrl: env.MAIL_URL,
     mailFrom: env.MAIL_FROM || `"${brand.companyName}" <no-reply@${brand.hostname}>`,
     runWorker: env.RUN_WORKER,
+    checkApiAnswers: env.API_RESPONSE_CHECKS ? env.API_RESPONSE_CHECKS === 'on' : env.NODE_ENV !== 'production',
     analyticsSinks: env.ANALYTICS_SINKS,
     brand,
     integrations: {

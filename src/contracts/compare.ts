@@ -1,29 +1,19 @@
 import { z } from 'zod';
+import { COMPARE_LIMIT } from '../domain/compare-list';
+import { parseSkuList } from '../domain/sku-list';
 import { specificationGroupsSchema } from './product-detail';
 import { productFeatureSchema, productSummarySchema } from './products';
-
-/** Document 3 section 9: at most three products are compared. */
-export const COMPARE_LIMIT = 3;
-/** The error code the compare tray reads when a fourth product is added. */
-export const COMPARE_LIMIT_ERROR = 'limit';
 
 const sku = z.string({ error: 'sku is required' }).trim().min(1, 'sku is required').max(100, 'sku must be at most 100 characters');
 
 export const compareAddBodySchema = z.object({ sku });
 export const compareSkuParamsSchema = z.object({ sku });
-/** A tilde-separated SKU list, trimmed, without blanks or repeats, holding 1 to `max` SKUs. */
+/** A tilde-separated SKU list (domain/sku-list: trimmed, without blanks or repeats), holding 1 to `max` SKUs. */
 const skuList = (max: number) =>
   z
     .string({ error: 'SkuList is required' })
     .max(1000)
-    .transform((v) => [
-      ...new Set(
-        v
-          .split('~')
-          .map((s) => s.trim())
-          .filter((s) => s.length > 0),
-      ),
-    ])
+    .transform(parseSkuList)
     .pipe(z.array(z.string().max(100)).min(1, 'SkuList needs at least one sku').max(max, `SkuList holds at most ${max} skus`));
 
 export const compareProductsQuerySchema = z.object({ SkuList: skuList(10) });

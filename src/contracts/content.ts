@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 
 export const alertBannerSchema = z.object({
   bannerURL: z.string().nullable(),
@@ -38,22 +39,8 @@ export const redirectResultSchema = z.object({
 });
 export type RedirectResult = z.infer<typeof redirectResultSchema>;
 
-/** dateOverride: a calendar date (YYYY-MM-DD, also YYYY-M-D) or an ISO date-time. */
-export const saleQuerySchema = z.object({
-  dateOverride: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{1,2}-\d{1,2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'dateOverride must be a date like 2026-11-21')
-    .refine((v) => !Number.isNaN(Date.parse(normaliseDate(v))), 'dateOverride is not a real date')
-    .optional(),
-});
-
-export function normaliseDate(value: string): string {
-  return value.replace(
-    /^(\d{4})-(\d{1,2})-(\d{1,2})/,
-    (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`,
-  );
-}
+/** dateOverride: the calendar day whose sale to show (the shop's calendar), instead of today. */
+export const saleQuerySchema = z.object({ dateOverride: calendarDate('dateOverride').optional() });
 
 export const saleImageSchema = z.object({ src: z.string(), attributes: z.record(z.string(), z.string()) });
 export const saleResponseSchema = z.object({

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { NEWSLETTER_MESSAGES, newsletterFieldError, type NewsletterField } from '../domain/newsletter-fields';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  NEWSLETTER_MESSAGES,
+  newsletterFieldError,
+  POSTCODE_PATTERN,
+  type NewsletterField,
+} from '../domain/newsletter-fields';
 
 /** Form sources of document 3 section 10: where a customer-club sign-up came from. */
 export const FORM_TYPES = [
@@ -15,12 +23,23 @@ export const FORM_TYPES = [
 ] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
+/** A domain pattern as the untrimmed value may be sent: the server trims before it checks. */
+const spaced = (pattern: RegExp) => `^\\s*(?:${pattern.source.replace(/^\^|\$$/g, '')})\\s*$`;
+
+/** What OpenAPI cannot read from the checks below, per field. */
+const FIELD_JSON_SCHEMA: Record<NewsletterField, Record<string, unknown>> = {
+  Name: { pattern: '\\S', maxLength: NAME_MAX_LENGTH },
+  Email: { pattern: spaced(EMAIL_PATTERN), description: `An e-mail address, at most ${EMAIL_MAX_LENGTH} characters` },
+  Postcode: { pattern: spaced(POSTCODE_PATTERN) },
+};
+
 /** The form's own rules and messages (document 1 section 5, in the domain), so the popup and the API say the same. */
 const field = (name: NewsletterField) =>
   z
     .string({ error: NEWSLETTER_MESSAGES[name] })
     .refine((value) => newsletterFieldError(name, value) === undefined, NEWSLETTER_MESSAGES[name])
-    .transform((value) => value.trim());
+    .transform((value) => value.trim())
+    .meta(FIELD_JSON_SCHEMA[name]);
 
 const emailField = field('Email');
 
@@ -31,7 +50,8 @@ export type NewsletterFields = z.input<typeof newsletterFieldsSchema>;
 const otherFieldsSchema = z
   .record(z.string().max(50), z.string().max(2000, 'A field value must be at most 2000 characters'))
   .refine((fields) => Object.keys(fields).length <= 30, 'At most 30 fields may be sent')
-  .refine((fields) => emailField.safeParse(fields.Email).success, { message: NEWSLETTER_MESSAGES.Email, path: ['Email'] });
+  .refine((fields) => emailField.safeParse(fields.Email).success, { message: NEWSLETTER_MESSAGES.Email, path: ['Email'] })
+  .meta({ required: ['Email'], maxProperties: 30, properties: { Email: { type: 'string', ...FIELD_JSON_SCHEMA.Email } } });
 
 /** POST /api/forms/customer-club: one sign-up from one of the forms. */
 export const customerClubRequestSchema = z.discriminatedUnion(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saleResponseSchema } from './content';
 import { pageFiltersSchema, productPageSchema } from './search';
 
 /** GET /api/v2/listing: exactly one of category, brand or promotion names the page. */
@@ -10,7 +11,9 @@ export const listingQuerySchema = pageFiltersSchema
   })
   .refine((q) => [q.category, q.brand, q.promotion].filter((v) => v !== undefined).length === 1, {
     message: 'Give exactly one of category, brand or promotion',
-  });
+  })
+  // The same rule for OpenAPI, which cannot read the check above.
+  .meta({ oneOf: [{ required: ['category'] }, { required: ['brand'] }, { required: ['promotion'] }] });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 export const listingSubjectSchema = z.object({
@@ -49,3 +52,8 @@ export const promotionQuerySchema = pageFiltersSchema;
 /** The promotion and a page of its eligible products with the same facets as a listing page. */
 export const promotionWithProductsSchema = productPageSchema.extend({ promotion: promotionSummarySchema });
 export type PromotionWithProducts = z.infer<typeof promotionWithProductsSchema>;
+
+/** GET /api/v2/listing/sale: the running sale and a page of the products on sale, with facets. */
+export const saleProductsQuerySchema = pageFiltersSchema;
+export const saleWithProductsSchema = productPageSchema.extend({ sale: saleResponseSchema });
+export type SaleWithProducts = z.infer<typeof saleWithProductsSchema>;

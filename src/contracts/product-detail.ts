@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import { databaseId } from './ids';
 import { productDetailSchema, productFeatureSchema, productSummarySchema } from './products';
 
@@ -19,21 +20,6 @@ export const productSlugParamsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,199}$/, 'The product address may use letters, digits and dashes (at most 200).'),
 });
-
-/** "YYYY-M-D" (leading zeros optional) naming a real calendar day. */
-export const calendarDateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'The date must look like YYYY-M-D.')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1906 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'The date must be a real calendar day.')
-  .transform((value) => {
-    const [y, m, d] = value.split('-');
-    return `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
-  });
 
 export const productSlugQuerySchema = z.object({
   /** The day the price applies to (the price history's price on that day); today when absent. */

@@ -17,6 +17,8 @@ export interface BrandConfig {
   wordmark: string;
   tagline: string;
   hostname: string;
+  /** Domain of the brand's e-mail addresses (store mailboxes): each brand writes from its own. */
+  emailDomain: string;
   country: CountryCode;
   currency: CurrencyCode;
   locale: 'en-AU' | 'en-NZ';
@@ -72,6 +74,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'Wattle & Co',
     tagline: 'Kitchens, laundries and living since 1906',
     hostname: 'www.wattleco.com.au',
+    emailDomain: 'wattleco.com.au',
     customerSupportNumber: { phone: '1300 000 400' },
     apiName: 'wa',
     clientId: 'wa-web',
@@ -85,6 +88,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'Wattle Commercial',
     tagline: 'Trade supply for builders, designers and developers',
     hostname: 'commercial.wattleco.com.au',
+    emailDomain: 'wattleco.com.au',
     customerSupportNumber: { phone: '1300 000 410' },
     loginRoute: '/account/internal/login',
     routeAfterLogin: '/project',
@@ -101,6 +105,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'Lane Commercial',
     tagline: 'Commercial appliance supply, delivered Australia-wide',
     hostname: 'commercial.appliancelane.com.au',
+    emailDomain: 'appliancelane.com.au',
     customerSupportNumber: { phone: '1300 000 520' },
     apiName: 'aoc',
     clientId: 'aoc-web',
@@ -115,6 +120,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'Hearth & Cook',
     tagline: 'Cookware, cooking appliances and demonstrations',
     hostname: 'www.hearthandcook.com.au',
+    emailDomain: 'hearthandcook.com.au',
     customerSupportNumber: { phone: '1300 000 430' },
     apiName: 'hc',
     clientId: 'hc-web',
@@ -128,6 +134,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'Appliance Lane',
     tagline: 'Free next-day delivery on thousands of appliances',
     hostname: 'www.appliancelane.com.au',
+    emailDomain: 'appliancelane.com.au',
     customerSupportNumber: { phone: '1300 000 500' },
     apiName: 'aol',
     clientId: 'aol-web',
@@ -142,6 +149,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'Appliance Lane NZ',
     tagline: 'Fast free delivery across New Zealand',
     hostname: 'www.appliancelane.co.nz',
+    emailDomain: 'appliancelane.co.nz',
     country: 'NZ',
     currency: 'NZD',
     locale: 'en-NZ',
@@ -162,6 +170,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'Fern & Kin',
     tagline: 'Furniture and homewares for every room',
     hostname: 'www.fernandkin.com.au',
+    emailDomain: 'fernandkin.com.au',
     customerSupportNumber: { phone: '1300 000 440' },
     apiName: 'fk',
     clientId: 'fk-web',
@@ -176,6 +185,7 @@ export const BRANDS: Record<AppId, BrandConfig> = {
     wordmark: 'andoo',
     tagline: 'A marketplace of trusted home-goods sellers',
     hostname: 'www.andoo.com.au',
+    emailDomain: 'andoo.com.au',
     customerSupportNumber: { phone: '1300 000 450' },
     apiName: 'andoo',
     clientId: 'andoo-web',
@@ -183,6 +193,20 @@ export const BRANDS: Record<AppId, BrandConfig> = {
   },
 };
 
+/** The default image of a brand, shown where an image fails to load (document 1 section 8). */
+export function brandFallbackImage(app: AppId): string {
+  return `/media/fallback/${app}.svg`;
+}
+
 export function isAppId(value: string): value is AppId {
   return (APP_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * A brand's address for a mailbox. Stores keep their mailbox name; the domain is the flavour's,
+ * so one catalogue of showrooms serves every brand (a stored full address keeps only its mailbox).
+ */
+export function brandEmail(brand: Pick<BrandConfig, 'emailDomain'>, mailbox: string): string {
+  const local = mailbox.split('@')[0]!.trim();
+  return local ? `${local}@${brand.emailDomain}` : '';
 }

@@ -3,8 +3,12 @@
  * products, matched by SKU; a fourth is refused with 'limit' and a product already present comes
  * back unchanged. Pure rules over plain arrays so the browser store and the tests share them.
  */
+import { formatSkuList, parseSkuList, sameSku } from './sku-list';
 
-export const COMPARE_MAX = 3;
+/** Document 3 section 9: at most three products are compared (the tray, the API and the compare page). */
+export const COMPARE_LIMIT = 3;
+/** The error code POST /api/compare/product/ answers (in `errors`) when a fourth product is added. */
+export const COMPARE_LIMIT_ERROR = 'limit';
 /** Compare Selected needs at least two products (document 1 section 5). */
 export const COMPARE_MIN_SELECTED = 2;
 /** The tray shows at most this many characters of a title (document 1 section 9). */
@@ -23,9 +27,7 @@ export interface CompareProduct {
   price: number | null;
 }
 
-export type CompareAddOutcome = 'added' | 'present' | 'limit';
-
-const sameSku = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export type CompareAddOutcome = 'added' | 'present' | typeof COMPARE_LIMIT_ERROR;
 
 export function hasProduct(list: readonly CompareProduct[], sku: string): boolean {
   return list.some((p) => sameSku(p.productSKU, sku));
@@ -35,10 +37,10 @@ export function hasProduct(list: readonly CompareProduct[], sku: string): boolea
 export function addToCompareList(
   list: readonly CompareProduct[],
   product: CompareProduct,
-  max = COMPARE_MAX,
+  max = COMPARE_LIMIT,
 ): { outcome: CompareAddOutcome; list: readonly CompareProduct[] } {
   if (hasProduct(list, product.productSKU)) return { outcome: 'present', list };
-  if (list.length >= max) return { outcome: 'limit', list };
+  if (list.length >= max) return { outcome: COMPARE_LIMIT_ERROR, list };
   return { outcome: 'added', list: [...list, product] };
 }
 
@@ -52,18 +54,12 @@ export function canCompareSelected(list: readonly unknown[]): boolean {
 
 /** The compare page address: SKUs joined by a tilde in the `sku` query parameter. */
 export function comparePageUrl(skus: readonly string[]): string {
-  return skus.length === 0 ? '/compare' : `/compare?sku=${skus.map((s) => encodeURIComponent(s)).join('~')}`;
+  return skus.length === 0 ? '/compare' : `/compare?sku=${formatSkuList(skus.map((s) => encodeURIComponent(s)))}`;
 }
 
 /** SKUs from the page's `sku` parameter: tilde separated, trimmed, without blanks or repeats, at most three. */
-export function parseCompareSkus(param: string | null | undefined, max = COMPARE_MAX): string[] {
-  if (!param) return [];
-  const seen: string[] = [];
-  for (const raw of param.split('~')) {
-    const sku = raw.trim();
-    if (sku && !seen.some((s) => sameSku(s, sku))) seen.push(sku);
-  }
-  return seen.slice(0, max);
+export function parseCompareSkus(param: string | null | undefined, max = COMPARE_LIMIT): string[] {
+  return parseSkuList(param).slice(0, max);
 }
 
 /** A tray title: at most 50 characters, the cut marked with an ellipsis. */

@@ -1,7 +1,7 @@
 /**
- * The newsletter form's fields and messages (document 1 section 5). Plain functions, so the popup
- * validates without shipping a schema library to the browser; the API contract
- * (src/contracts/customer-club.ts) is built on the same patterns and messages.
+ * The newsletter form's fields and messages (document 1 section 5). The API contract
+ * (src/contracts/customer-club.ts) is built on these rules, and the popup validates with that
+ * contract's schema, so the form and the API say the same.
  */
 export const NEWSLETTER_FIELDS = ['Name', 'Email', 'Postcode'] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
@@ -28,13 +28,4 @@ const RULES: Record<NewsletterField, (value: string) => boolean> = {
 /** The message for one field's value (trimmed first, as the server does), or undefined when it is valid. */
 export function newsletterFieldError(field: NewsletterField, value: string): string | undefined {
   return RULES[field](value.trim()) ? undefined : NEWSLETTER_MESSAGES[field];
-}
-
-export function newsletterErrors(values: NewsletterValues): Partial<Record<NewsletterField, string>> {
-  const errors: Partial<Record<NewsletterField, string>> = {};
-  for (const field of NEWSLETTER_FIELDS) {
-    const error = newsletterFieldError(field, values[field]);
-    if (error) errors[field] = error;
-  }
-  return errors;
 }

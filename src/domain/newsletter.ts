@@ -2,6 +2,8 @@
  * The newsletter popup's rules (document 1 sections 2.5, 4 and 9), pure so they are tested without
  * a browser. The widget in src/web/features/newsletter binds them to the window and storage.
  */
+import { PAGE_PREFIXES } from './page-paths';
+
 export const NEWSLETTER_RESHOW_AFTER_MS = 604_800_000;
 export const NEWSLETTER_RECHECK_EVERY_MS = 86_400_000;
 export const NEWSLETTER_SUCCESS_SHOWN_MS = 4_000;
@@ -17,7 +19,7 @@ export const NEWSLETTER_DISMISSAL_MINUTES = NEWSLETTER_RESHOW_AFTER_MS / 60_000;
 /** Pages that never show the popup: checkout and the contact page (with anything below them)... */
 const EXCLUDED_SECTIONS = ['/customer/checkout', '/ask-an-expert'];
 /** ...and the pages under brands/, c/ and p/ (the brand listing at /brands itself keeps it). */
-const EXCLUDED_PARENTS = ['/brands/', '/c/', '/p/'];
+const EXCLUDED_PARENTS = [PAGE_PREFIXES.brand, PAGE_PREFIXES.category, PAGE_PREFIXES.product];
 
 export interface NewsletterPage {
   pathname: string;

@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, priceParts, pricingView, yearsInBusiness } from './price-display';
+import { AUSTRALIAN_DOLLARS as AUD } from './money-format';
+import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, pricingView, yearsInBusiness } from './price-display';
 
 describe('price display', () => {
-  it('shows whole dollars with superscript cents only when non-zero', () => {
-    expect(priceParts(129995)).toEqual({ dollars: '1,299', cents: '95' });
-    expect(priceParts(129900)).toEqual({ dollars: '1,299', cents: null });
-    expect(priceParts(105)).toEqual({ dollars: '1', cents: '05' });
-    expect(priceParts(123456789)).toEqual({ dollars: '1,234,567', cents: '89' });
-  });
-
   it('shows N/A for no price and FREE for zero by default', () => {
-    expect(displayPrice(null)).toEqual({ kind: 'text', text: 'N/A' });
-    expect(displayPrice(undefined)).toEqual({ kind: 'text', text: 'N/A' });
-    expect(displayPrice(0)).toEqual({ kind: 'text', text: 'FREE' });
-    expect(displayPrice(0, 'Included')).toEqual({ kind: 'text', text: 'Included' });
-    expect(displayPrice(99900)).toEqual({ kind: 'amount', parts: { dollars: '999', cents: null } });
+    expect(displayPrice(null, AUD)).toEqual({ kind: 'text', text: 'N/A' });
+    expect(displayPrice(undefined, AUD)).toEqual({ kind: 'text', text: 'N/A' });
+    expect(displayPrice(0, AUD)).toEqual({ kind: 'text', text: 'FREE' });
+    expect(displayPrice(0, AUD, 'Included')).toEqual({ kind: 'text', text: 'Included' });
+    expect(displayPrice(99900, AUD)).toEqual({ kind: 'amount', parts: { symbol: '$', dollars: '999', cents: null } });
   });
 
   it('formats plain text prices', () => {
-    expect(formatPrice(129995)).toBe('$1,299.95');
-    expect(formatPrice(129900)).toBe('$1,299');
-    expect(formatPrice(null)).toBe('N/A');
-    expect(formatPrice(0)).toBe('FREE');
-    expect(formatPrice(-500)).toBe('-$5');
+    expect(formatPrice(129995, AUD)).toBe('$1,299.95');
+    expect(formatPrice(129900, AUD)).toBe('$1,299');
+    expect(formatPrice(null, AUD)).toBe('N/A');
+    expect(formatPrice(0, AUD)).toBe('FREE');
+    expect(formatPrice(-500, AUD)).toBe('-$5');
   });
 });
 
@@ -68,7 +62,13 @@ describe('pricing view', () => {
 
 describe('years in business', () => {
   it('counts the years since 1906', () => {
-    expect(yearsInBusiness(new Date(2026, 10, 21))).toBe(120);
-    expect(yearsInBusiness(new Date(1906, 5, 1))).toBe(0);
+    expect(yearsInBusiness(new Date('2026-11-21T00:00:00Z'), 'Australia/Sydney')).toBe(120);
+    expect(yearsInBusiness(new Date('1906-06-01T00:00:00Z'), 'Australia/Sydney')).toBe(0);
+  });
+
+  it('turns the year on the shop’s New Year, not the server’s', () => {
+    // 14:00 UTC on 31 December 2026 is already 1 January 2027 in Sydney.
+    expect(yearsInBusiness(new Date('2026-12-31T14:00:00Z'), 'Australia/Sydney')).toBe(121);
+    expect(yearsInBusiness(new Date('2026-12-31T14:00:00Z'), 'Australia/Perth')).toBe(120);
   });
 });

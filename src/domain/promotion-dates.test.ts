@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { addOneYear, formatOfferEndDate, offerEndsText, promotionStatus, showsOfferEndDate } from './promotion-dates';
+import { oneYearLater } from './calendar-date';
+import { formatOfferEndDate, offerEndsText, promotionStatus, showsOfferEndDate } from './promotion-dates';
 
 const d = (iso: string) => new Date(iso);
+const SYDNEY = 'Australia/Sydney';
 
 describe('promotion end date display', () => {
   it('shows the end date of a promotion shorter than a year', () => {
-    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2026-12-24T12:59:59Z'))).toBe(true);
+    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2026-12-24T12:59:59Z'), SYDNEY)).toBe(true);
   });
 
   it('hides it when the end is exactly one year after the start or later', () => {
-    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2027-11-01T00:00:00Z'))).toBe(false);
-    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2099-12-31T00:00:00Z'))).toBe(false);
+    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2027-11-01T00:00:00Z'), SYDNEY)).toBe(false);
+    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2099-12-31T00:00:00Z'), SYDNEY)).toBe(false);
   });
 
   it('shows it one millisecond before the year is up', () => {
-    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2027-10-31T23:59:59.999Z'))).toBe(true);
+    expect(showsOfferEndDate(d('2026-11-01T00:00:00Z'), d('2027-10-31T23:59:59.999Z'), SYDNEY)).toBe(true);
   });
 
   it('counts a year from 29 February as ending on 28 February', () => {
-    expect(addOneYear(d('2028-02-29T10:00:00Z')).toISOString()).toBe('2029-02-28T10:00:00.000Z');
-    expect(showsOfferEndDate(d('2028-02-29T10:00:00Z'), d('2029-02-28T09:59:59Z'))).toBe(true);
-    expect(showsOfferEndDate(d('2028-02-29T10:00:00Z'), d('2029-02-28T10:00:00Z'))).toBe(false);
+    expect(oneYearLater(d('2028-02-29T10:00:00Z'), SYDNEY).toISOString()).toBe('2029-02-28T10:00:00.000Z');
+    expect(showsOfferEndDate(d('2028-02-29T10:00:00Z'), d('2029-02-28T09:59:59Z'), SYDNEY)).toBe(true);
+    expect(showsOfferEndDate(d('2028-02-29T10:00:00Z'), d('2029-02-28T10:00:00Z'), SYDNEY)).toBe(false);
   });
 
   it('hides it for unreadable dates', () => {
-    expect(showsOfferEndDate(d('nonsense'), d('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(showsOfferEndDate(d('nonsense'), d('2026-12-01T00:00:00Z'), SYDNEY)).toBe(false);
   });
 
   it('formats dd/MM/yyyy on the shop’s calendar day', () => {

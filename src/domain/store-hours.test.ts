@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, openToday, weekdayIndexIn } from './store-hours';
+import { weekdayIndexIn } from './calendar-date';
+import { formatClockTime, openToday, type DayHours } from './store-hours';
 
 const week = (overrides: Record<number, { isOpen: boolean; closeTime: string | null }> = {}) =>
   Array.from({ length: 7 }, (_, day) => ({ isOpen: true, openTime: '09:00', closeTime: '17:30', ...overrides[day] }));
@@ -33,6 +34,51 @@ describe('store open-today status', () => {
     expect(openToday({ isAppointmentOnly: true, timeZone: 'Australia/Sydney', openTimes: week() }, mondayNoonSydney).text).toBe(
       'By appointment only',
     );
+  });
+
+  describe('outside trading hours (the clock pinned in Sydney, AEDT = UTC+11)', () => {
+    const store = (openTimes: DayHours[] = week()) => ({ isAppointmentOnly: false, timeZone: 'Australia/Sydney', openTimes });
+    const at = (iso: string) => new Date(iso);
+
+    it('says closed now and opens tomorrow after closing time', () => {
+      // Monday 19:10 in Sydney; the store closed at 17:30.
+      expect(openToday(store(), at('2026-11-23T08:10:00Z'))).toEqual({ kind: 'closed', text: 'Closed now, opens tomorrow at 9am' });
+    });
+
+    it('is open up to the minute it closes', () => {
+      expect(openToday(store(), at('2026-11-23T06:29:00Z')).text).toBe('Open today until 5:30pm');
+      expect(openToday(store(), at('2026-11-23T06:30:00Z')).text).toBe('Closed now, opens tomorrow at 9am');
+    });
+
+    it('says closed now and opens today before opening time', () => {
+      // Monday 07:00 in Sydney.
+      expect(openToday(store(), at('2026-11-22T20:00:00Z'))).toEqual({ kind: 'closed', text: 'Closed now, opens today at 9am' });
+      expect(openToday(store(), at('2026-11-22T22:00:00Z')).text).toBe('Open today until 5:30pm');
+    });
+
+    it('names the weekday when the next opening is after tomorrow', () => {
+      const weekendClosed = week({ 5: { isOpen: false, closeTime: null }, 6: { isOpen: false, closeTime: null } });
+      // Friday 27 November, 19:10 in Sydney.
+      expect(openToday(store(weekendClosed), at('2026-11-27T08:10:00Z')).text).toBe('Closed now, opens Monday at 9am');
+    });
+
+    it('finds the same weekday next week when no other day opens', () => {
+      const mondaysOnly = Array.from({ length: 7 }, (_, day) =>
+        day === 0 ? { isOpen: true, openTime: '10:00', closeTime: '16:00' } : { isOpen: false, openTime: null, closeTime: null },
+      );
+      expect(openToday(store(mondaysOnly), at('2026-11-23T08:10:00Z')).text).toBe('Closed now, opens Monday at 10am');
+    });
+
+    it('keeps the spec texts for a closed day and appointment-only stores at any hour', () => {
+      const mondayClosed = week({ 0: { isOpen: false, closeTime: null } });
+      expect(openToday(store(mondayClosed), at('2026-11-23T08:10:00Z')).text).toBe('Closed today');
+      expect(openToday({ ...store(), isAppointmentOnly: true }, at('2026-11-23T08:10:00Z')).text).toBe('By appointment only');
+    });
+
+    it("judges a Perth store on Perth's clock", () => {
+      // 19:10 in Sydney is 16:10 in Perth (AWST = UTC+8): still open.
+      expect(openToday({ ...store(), timeZone: 'Australia/Perth' }, at('2026-11-23T08:10:00Z')).text).toBe('Open today until 5:30pm');
+    });
   });
 
   it('formats clock times the Australian way', () => {

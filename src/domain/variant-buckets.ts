@@ -10,9 +10,15 @@ export const VARIANT_VISITOR_HEADER = 'x-vu';
 
 export const DEFAULT_VARIANT_BUCKETS = [ORIGINAL_BUCKET, 'variant'] as const;
 
+/**
+ * The home hero's layout test: 'compact' drops the room scene and the promise list so the
+ * categories come sooner; 'image-led' shows the scene first, on phones too.
+ */
+export const HOME_HERO_TEST = 'home-hero-layout';
+
 /** Tests that split into buckets other than the default pair. */
 export const VARIANT_TEST_BUCKETS: Readonly<Record<string, readonly string[]>> = {
-  'home-hero-layout': ['original', 'compact', 'image-led'],
+  [HOME_HERO_TEST]: ['original', 'compact', 'image-led'],
 };
 
 export function bucketsFor(testId: string): readonly string[] {

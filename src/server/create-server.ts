@@ -21,7 +21,7 @@ import { createErrorAnswers } from './error-answers';
 import { loggerOptions } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { canonicalTarget } from './request-url';
-import { REFERRER_POLICY } from './security-headers';
+import { contentSecurityPolicy, newNonce, REFERRER_POLICY } from './security-headers';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -103,11 +103,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const services = createServices(database.db, {
     analyticsSinks: config.analyticsSinks,
     log: { info: (details, message) => app.log.info(details, message) },
+    money: config.brand,
   });
   await registerApi(
     app,
-    { services, brand: config.brand, now },
-    { resolveCaller: options.resolveCaller, cors: { origins: config.corsOrigins } },
+    { services, brand: config.brand, now, checkAnswers: config.checkApiAnswers },
+    {
+      resolveCaller: options.resolveCaller,
+      contentSecurityPolicy: () => contentSecurityPolicy(newNonce()),
+      cors: { origins: config.corsOrigins },
+    },
   );
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));

@@ -23,8 +23,12 @@ function forPage(cookie: string, https: boolean): string {
 }
 
 export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFacts): ApiTransport {
-  return async ({ method, path, body }) => {
-    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: incoming.internalToken };
+  return async ({ method, path, body, headers: callHeaders }) => {
+    const headers: Record<string, string> = {
+      ...callHeaders,
+      accept: 'application/json',
+      [INTERNAL_REQUEST_HEADER]: incoming.internalToken,
+    };
     if (incoming.cookie) headers.cookie = incoming.cookie;
     if (incoming.country) headers['x-country-code'] = incoming.country;
     if (body !== undefined) headers['content-type'] = 'application/json';

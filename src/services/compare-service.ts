@@ -1,10 +1,14 @@
-import { COMPARE_LIMIT, type CompareList } from '../contracts/compare';
+import type { CompareList } from '../contracts/compare';
+import { COMPARE_LIMIT, COMPARE_LIMIT_ERROR } from '../domain/compare-list';
 import type { CompareRepository } from '../db/repositories/compare-repository';
 import type { Transactions } from '../db/transactions';
 import { toProductSummary } from './product-dto';
 
-type AddOutcome = 'added' | 'present' | 'limit';
-export type CompareAddResult = { outcome: Exclude<AddOutcome, 'limit'>; list: CompareList } | { outcome: 'limit' } | { outcome: 'unknown' };
+type AddOutcome = 'added' | 'present' | typeof COMPARE_LIMIT_ERROR;
+export type CompareAddResult =
+  | { outcome: Exclude<AddOutcome, typeof COMPARE_LIMIT_ERROR>; list: CompareList }
+  | { outcome: typeof COMPARE_LIMIT_ERROR }
+  | { outcome: 'unknown' };
 
 /** The visitor's compare list (document 1 section 2.3), kept on the server per visitor cookie. */
 export function createCompareService(compare: CompareRepository, transactions: Transactions) {
@@ -22,11 +26,11 @@ export function createCompareService(compare: CompareRepository, transactions: T
       const outcome = await transactions.run(async (): Promise<AddOutcome> => {
         await transactions.lockAggregate('compare-list', visitorId);
         if (await compare.contains(visitorId, productId)) return 'present';
-        if ((await compare.size(visitorId)) >= COMPARE_LIMIT) return 'limit';
+        if ((await compare.size(visitorId)) >= COMPARE_LIMIT) return COMPARE_LIMIT_ERROR;
         await compare.insert(visitorId, productId);
         return 'added';
       });
-      if (outcome === 'limit') return { outcome };
+      if (outcome === COMPARE_LIMIT_ERROR) return { outcome };
       return { outcome, list: await list(visitorId) };
     },
     /** null when the sku is not a product. */

@@ -15,6 +15,7 @@ import { createIdempotencyRepository } from '../db/repositories/idempotency-repo
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
 import type { AnalyticsSinkName } from '../config/env';
+import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
 import { databaseAnalyticsSink, fanOutSink, sandboxAnalyticsSink, type SinkLogger } from '../providers/analytics/analytics-sink';
 import { createAnalyticsService } from './analytics-service';
 import { createCustomerClubService } from './customer-club-service';
@@ -34,6 +35,8 @@ export interface ServiceOptions {
   analyticsSinks?: readonly AnalyticsSinkName[];
   /** Where the sandbox sink writes. */
   log?: SinkLogger;
+  /** How prices in answers (facet labels) are printed: the flavour's locale and currency. */
+  money?: MoneyFormat;
 }
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
@@ -41,6 +44,7 @@ export function createServices(base: Database, options: ServiceOptions = {}) {
   // Every repository is built on the transaction-aware handle, so a service's transactions.run covers them all.
   const transactions = createTransactions(base);
   const db = transactions.db;
+  const money = options.money ?? AUSTRALIAN_DOLLARS;
   const settings = createSettingsService(createSettingsRepository(db));
   const pages = createProductPageRepository(db);
   const analyticsRepository = createAnalyticsRepository(db);
@@ -53,8 +57,8 @@ export function createServices(base: Database, options: ServiceOptions = {}) {
   return {
     transactions,
     outbox,
-    search: createSearchService(createSearchRepository(db), pages),
-    listing: createListingService(createListingRepository(db), pages),
+    search: createSearchService(createSearchRepository(db), pages, money),
+    listing: createListingService(createListingRepository(db), pages, money),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
     customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, transactions),
     variantTests: createVariantTestService(createVariantRepository(db)),

@@ -3,17 +3,19 @@ import type { PageFilters, ProductPage } from '../contracts/search';
 import { ALL_PRODUCTS_FACET_SUBJECT, brandFacetSubject, categoryFacetSubject } from '../db/repositories/listing-facets';
 import type { ListingRepository, PromotionRow } from '../db/repositories/listing-repository';
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
+import type { MoneyFormat } from '../domain/money-format';
 import { createTtlCache } from './ttl-cache';
 import { toProductSummary } from './product-dto';
 
 const LISTING_CACHE_MS = 30_000;
 type BrandWithCount = { name: string; slug: string; uri: string; productCount: number };
 import { pageRequest, toProductPage } from './product-page';
+import { brandPath, categoryPath, promotionPath } from '../domain/page-paths';
 
 function toPromotionSummary(row: PromotionRow): PromotionSummary {
   return {
     path: row.path,
-    uri: `/promotion/${row.path}`,
+    uri: promotionPath(row.path),
     title: row.title,
     description: row.description,
     startDate: row.startDate.toISOString(),
@@ -27,7 +29,7 @@ function toPromotionSummary(row: PromotionRow): PromotionSummary {
 }
 
 /** Category, brand and promotion pages, brand and promotion lists, staff autocomplete. */
-export function createListingService(listing: ListingRepository, pages: ProductPageRepository) {
+export function createListingService(listing: ListingRepository, pages: ProductPageRepository, money: MoneyFormat) {
   // Listing pages change when the catalogue does; a short TTL keeps hot pages (a category's first
   // page) off the database; precomputed facets (listing_facets) keep even a cold page to one indexed read.
   const pageCache = createTtlCache<ListingPage | null>(LISTING_CACHE_MS, { maxEntries: 1000 });
@@ -38,24 +40,25 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     if (query.category !== undefined) {
       const category = await listing.categoryByUri(query.category.replace(/^\/?(c\/)?|\/$/g, ''));
       if (!category) return null;
-      subject = { kind: 'category', name: category.name, uri: `/c/${category.uri}` };
+      subject = { kind: 'category', name: category.name, uri: categoryPath(category.uri) };
       base = listing.inCategory(category.id);
       facetSubject = categoryFacetSubject(category.id);
     } else if (query.brand !== undefined) {
       const brand = await listing.brandBySlug(query.brand);
       if (!brand) return null;
-      subject = { kind: 'brand', name: brand.name, uri: `/brands/${brand.slug}` };
+      subject = { kind: 'brand', name: brand.name, uri: brandPath(brand.slug) };
       base = listing.ofBrand(brand.id);
       facetSubject = brandFacetSubject(brand.id);
     } else {
       const promotion = await listing.promotionByPath(query.promotion!);
       if (!promotion) return null;
-      subject = { kind: 'promotion', name: promotion.title, uri: `/promotion/${promotion.path}` };
+      subject = { kind: 'promotion', name: promotion.title, uri: promotionPath(promotion.path) };
       base = await listing.promotionProducts(promotion);
     }
-    return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query), subject };
+    return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query, money), subject };
   }
   const allCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
+  const saleCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
   const brandsCache = createTtlCache<BrandWithCount[]>(LISTING_CACHE_MS, { maxEntries: 1 });
   return {
     /** null when the category, brand or promotion does not exist. */
@@ -69,11 +72,19 @@ export function createListingService(listing: ListingRepository, pages: ProductP
         toProductPage(
           await pages.page({ ...pageRequest(listing.everything(), filters), facetSubject: ALL_PRODUCTS_FACET_SUBJECT }),
           filters,
+          money,
         ),
       );
     },
 
-    brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: `/brands/${b.slug}` }))),
+    /** The products on sale (the sale page), cached like the other listing pages. */
+    onSale(filters: PageFilters): Promise<ProductPage> {
+      return saleCache.get(JSON.stringify(filters), async () =>
+        toProductPage(await pages.page(pageRequest(listing.onSale(), filters)), filters, money),
+      );
+    },
+
+    brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts()).map((b) => ({ ...b, uri: brandPath(b.slug) }))),
 
     async currentPromotions(now: Date) {
       return (await listing.currentPromotions(now)).map(toPromotionSummary);
@@ -83,7 +94,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       const row = await listing.promotionByPath(path);
       if (!row) return null;
       const page = await pages.page(pageRequest(await listing.promotionProducts(row), filters));
-      return { promotion: toPromotionSummary(row), ...toProductPage(page, filters) };
+      return { promotion: toPromotionSummary(row), ...toProductPage(page, filters, money) };
     },
 
     brandAutocomplete: (text: string) => listing.brandsNamed(text, 10),

@@ -3,6 +3,8 @@ import type { CatalogueRepository } from '../db/repositories/catalogue-repositor
 import type { BrandConfig } from '../domain/brands';
 import type { SettingsService } from './settings-service';
 import { createTtlCache } from './ttl-cache';
+import { brandPath, categoryPath } from '../domain/page-paths';
+import { NAVIGATION_SETTING_NAMES } from '../domain/setting-names';
 
 const BRANDS_PER_CATEGORY = 8;
 
@@ -17,18 +19,14 @@ export function createNavigationService(catalogue: CatalogueRepository, settings
     const [children, topBrands, flags] = await Promise.all([
       catalogue.childrenOf(topIds),
       catalogue.topBrandsByTopCategory(topIds, BRANDS_PER_CATEGORY),
-      Promise.all(
-        (['displayCartIcon', 'displayProjectIcon', 'displaySearchIcon', 'displayContactUsIcon'] as const).map(
-          async (name) => [name, await settings.flag(brand.app, name)] as const,
-        ),
-      ),
+      Promise.all(NAVIGATION_SETTING_NAMES.map(async (name) => [name, await settings.flag(brand.app, name)] as const)),
     ]);
     return {
       mainNav: tops.map((top) => ({
         name: top.name,
-        uri: `/c/${top.uri}`,
-        subCategories: children.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, uri: `/c/${c.uri}` })),
-        brands: topBrands.filter((b) => b.topId === top.id).map((b) => ({ name: b.name, uri: `/brands/${b.slug}` })),
+        uri: categoryPath(top.uri),
+        subCategories: children.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, uri: categoryPath(c.uri) })),
+        brands: topBrands.filter((b) => b.topId === top.id).map((b) => ({ name: b.name, uri: brandPath(b.slug) })),
       })),
       topNav: Object.fromEntries(flags) as NavbarResponse['topNav'],
     };

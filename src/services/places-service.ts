@@ -1,9 +1,9 @@
 import type { Geo, Locality, Store, StoreSelectView } from '../contracts/places';
 import { LOCALITY_SEARCH_MAX_RESULTS } from '../contracts/places';
 import type { LocalityRow, PlacesRepository, StoreRow } from '../db/repositories/places-repository';
-import type { BrandConfig } from '../domain/brands';
+import { brandEmail, type BrandConfig } from '../domain/brands';
 import { distanceKm } from '../domain/distance';
-import { formatLocality } from '../domain/locality-format';
+import { formatLocality, formatPlaceLine } from '../domain/locality-format';
 import { openToday } from '../domain/store-hours';
 import { createTtlCache } from './ttl-cache';
 
@@ -24,8 +24,8 @@ export function toLocality(row: LocalityRow): Locality {
   };
 }
 
-export function toStore(row: StoreRow, now: Date): Store {
-  const destination = encodeURIComponent(`${row.address}, ${row.suburb} ${row.state} ${row.postcode}`);
+export function toStore(row: StoreRow, now: Date, brand: Pick<BrandConfig, 'emailDomain'>): Store {
+  const destination = encodeURIComponent(`${row.address}, ${formatPlaceLine(row)}`);
   return {
     id: row.id,
     name: row.name,
@@ -36,7 +36,7 @@ export function toStore(row: StoreRow, now: Date): Store {
     postcode: row.postcode,
     country: row.country,
     phone: row.phone,
-    email: row.email,
+    email: brandEmail(brand, row.email),
     blurb: row.blurb,
     isAppointmentOnly: row.isAppointmentOnly,
     virtualTourId: row.virtualTourId,
@@ -142,12 +142,12 @@ export function createPlacesService(places: PlacesRepository) {
 
     async listStores(brand: BrandConfig, filters: readonly string[], now: Date): Promise<Store[]> {
       const rows = await storesOf(brand.country);
-      return rows.filter((row) => filters.every((f) => matchesFilter(row, f))).map((row) => toStore(row, now));
+      return rows.filter((row) => filters.every((f) => matchesFilter(row, f))).map((row) => toStore(row, now, brand));
     },
 
     async store(brand: BrandConfig, idOrUri: string, now: Date): Promise<Store | null> {
       const row = await findStore(brand, idOrUri);
-      return row ? toStore(row, now) : null;
+      return row ? toStore(row, now, brand) : null;
     },
 
     async selectView(brand: BrandConfig, visitor: VisitorPlaces): Promise<StoreSelectView> {

@@ -1,19 +1,21 @@
 import type { ProductSummary } from '../contracts/products';
 import type { ProductSummaryRow } from '../db/repositories/product-rows';
 import { centsToDollars, rrpSaving } from '../domain/money';
+import { brandPath, productPath } from '../domain/page-paths';
+import { primaryImage } from '../domain/product-images';
 
 /** The one place a product row becomes the API's summary shape (money in dollars). */
 export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   const saving = rrpSaving(row.priceCents, row.rrpCents);
-  const image = row.images.find((i) => i.type === 0) ?? row.images[0] ?? null;
+  const image = primaryImage(row.images);
   return {
     productId: row.id,
     sku: row.sku,
     productCode: row.productCode,
     title: row.title,
-    uri: `/p/${row.slug}`,
+    uri: productPath(row.slug),
     slug: row.slug,
-    brand: { name: row.brandName, slug: row.brandSlug, uri: `/brands/${row.brandSlug}` },
+    brand: { name: row.brandName, slug: row.brandSlug, uri: brandPath(row.brandSlug) },
     image,
     price: row.priceCents === null ? null : centsToDollars(row.priceCents),
     rrp: row.rrpCents === null ? null : centsToDollars(row.rrpCents),

@@ -5,6 +5,8 @@ import type { ProductDetailRow, ProductKey, ProductRepository } from '../db/repo
 import type { ProductSummary } from '../contracts/products';
 import { centsToDollars } from '../domain/money';
 import { toProductSummary } from './product-dto';
+import { categoryPath, productPath } from '../domain/page-paths';
+import { primaryImage } from '../domain/product-images';
 
 export type { ProductKey };
 
@@ -37,7 +39,7 @@ export function createProductService(repository: ProductRepository) {
       description: row.description,
       images: row.images,
       missingParts: row.missingParts,
-      categories: trail.map((c) => ({ name: c.name, uri: `/c/${c.uri}` })),
+      categories: trail.map((c) => ({ name: c.name, uri: categoryPath(c.uri) })),
       categorization: trail.map((c) => c.name).join('/'),
     };
   }
@@ -87,11 +89,11 @@ export function createProductService(repository: ProductRepository) {
     async meta(key: ProductKey): Promise<ProductMeta | undefined> {
       const row = await repository.findDetail(key);
       if (!row) return undefined;
-      const image = row.images.find((i) => i.type === 0) ?? row.images[0];
+      const image = primaryImage(row.images);
       return {
         title: row.title,
         description: shorten(row.description || `${row.title} from ${row.brandName}.`, META_DESCRIPTION_LENGTH),
-        canonicalPath: `/p/${row.slug}`,
+        canonicalPath: productPath(row.slug),
         ogImage: image ? { url: image.url, alt: image.alt, width: 1600, height: 630 } : null,
       };
     },

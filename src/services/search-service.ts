@@ -2,18 +2,19 @@ import type { PageFilters, SearchPage, SuggestResponse } from '../contracts/sear
 import type { ProductPageRepository } from '../db/repositories/product-page-repository';
 import { idsIn, searchWords, type SearchRepository } from '../db/repositories/search-repository';
 import { centsToDollars } from '../domain/money';
+import type { MoneyFormat } from '../domain/money-format';
 import { createTtlCache } from './ttl-cache';
 import { pageRequest, toProductPage } from './product-page';
+import { brandPath, categoryPath, productPath, searchPath } from '../domain/page-paths';
+import { primaryImage } from '../domain/product-images';
 
 const MAX_TERM_SUGGESTIONS = 6;
 /** Results pages cover the best 5,000 matches; nobody pages past that. */
 const MAX_RESULTS = 5000;
 const SEARCH_CACHE_MS = 30_000;
 
-export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}`;
-
 /** Search as you type, search result pages and term resolution. Terms arrive cleaned by the contract. */
-export function createSearchService(search: SearchRepository, pages: ProductPageRepository) {
+export function createSearchService(search: SearchRepository, pages: ProductPageRepository, money: MoneyFormat) {
   // Type-ahead repeats the same few prefixes; ranking thousands of matches costs tens of ms on a
   // large catalogue, so matches are kept briefly. Popular terms are read live (one indexed query).
   const suggestCache = createTtlCache<Awaited<ReturnType<typeof loadSuggestions>>>(SEARCH_CACHE_MS, { maxEntries: 2000 });
@@ -23,7 +24,7 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
     const { match, corrected } = await matchFor(term, true);
     const ids = await search.matchingIds(match, MAX_RESULTS);
     const rows = await pages.page({ ...pageRequest(idsIn(ids), filters), rankedIds: ids });
-    return { ...toProductPage(rows, filters), searchTerm: term, correctedTerm: corrected };
+    return { ...toProductPage(rows, filters, money), searchTerm: term, correctedTerm: corrected };
   }
 
   async function loadSuggestions(term: string, limit: number, autoCorrect: boolean) {
@@ -53,8 +54,8 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
       const popular = await search.popularTerms(app, term, 3);
       const suggestions = [
         ...popular.map((text) => ({ type: 'term' as const, text, url: searchPath(text) })),
-        ...brands.map((b) => ({ type: 'term' as const, text: b.name, url: `/brands/${b.slug}` })),
-        ...categories.map((c) => ({ type: 'term' as const, text: c.name, url: `/c/${c.uri}` })),
+        ...brands.map((b) => ({ type: 'term' as const, text: b.name, url: brandPath(b.slug) })),
+        ...categories.map((c) => ({ type: 'term' as const, text: c.name, url: categoryPath(c.uri) })),
       ].slice(0, MAX_TERM_SUGGESTIONS);
       return {
         results: {
@@ -62,9 +63,9 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
           products: rows.map((row) => ({
             type: 'product' as const,
             text: row.title,
-            imageUrl: (row.images.find((i) => i.type === 0) ?? row.images[0])?.thumbUrl ?? null,
+            imageUrl: primaryImage(row.images)?.thumbUrl ?? null,
             price: row.priceCents === null ? null : centsToDollars(row.priceCents),
-            url: `/p/${row.slug}`,
+            url: productPath(row.slug),
           })),
         },
       };
@@ -77,11 +78,11 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
     /** Exact category name, brand, or SKU go straight to their page; anything else to the results. */
     async resolveUrl(term: string): Promise<string> {
       const category = await search.categoryByName(term);
-      if (category) return `/c/${category.uri}`;
+      if (category) return categoryPath(category.uri);
       const brand = await search.brandByName(term);
-      if (brand) return `/brands/${brand.slug}`;
+      if (brand) return brandPath(brand.slug);
       const product = await search.productBySku(term);
-      if (product) return `/p/${product.slug}`;
+      if (product) return productPath(product.slug);
       return searchPath(term);
     },
   };

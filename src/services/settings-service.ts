@@ -1,5 +1,7 @@
 import type { SettingsResponse } from '../contracts/settings';
 import type { SettingsRepository } from '../db/repositories/settings-repository';
+import type { SettingName } from '../domain/setting-names';
+import { isSettingOn, settingsByName } from '../domain/settings';
 import { createTtlCache } from './ttl-cache';
 
 export function createSettingsService(repository: SettingsRepository) {
@@ -11,9 +13,8 @@ export function createSettingsService(repository: SettingsRepository) {
         return { items, totalCount: items.length };
       });
     },
-    async flag(app: string, name: string): Promise<boolean> {
-      const { items } = await this.list(app);
-      return items.find((item) => item.name === name)?.value === 'true';
+    async flag(app: string, name: SettingName): Promise<boolean> {
+      return isSettingOn(settingsByName((await this.list(app)).items), name);
     },
     clearCache: () => cache.clear(),
   };

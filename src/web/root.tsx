@@ -9,16 +9,15 @@ import {
   useMatches,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type { AlertBanner, SaleResponse } from '../contracts/content';
-import type { NavbarResponse } from '../contracts/navigation';
-import type { Geo, Store } from '../contracts/places';
-import type { SettingsResponse } from '../contracts/settings';
 import type { Route } from './+types/root';
 import './brands/tokens.css';
 import './brands/global.css';
+import { brandFallbackImage } from '../domain/brands';
+import { IMAGE_FALLBACK_SCRIPT } from './client/image-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { PageFrame } from './features/frame/page-frame';
-import { useRootData, type RootData } from './features/frame/root-data';
+import { useRootData, type RootData } from './shared/root-data';
+import { settingsByName } from '../domain/settings';
 import { notFoundMeta, pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
 import { currentRouteEntry } from './route-table';
@@ -27,18 +26,18 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const geoCall = context.api.get<Geo>('/api/geo').catch(() => null);
+  const geoCall = context.api.get('/api/geo').catch(() => null);
   // The store panel shows the visitor's store in full; stores are cached, so this costs little.
   const storeCall = geoCall.then((geo) =>
-    geo?.ok && geo.data?.store ? context.api.get<Store>(`/api/store/${geo.data.store.id}`).catch(() => null) : null,
+    geo?.ok && geo.data?.store ? context.api.get('/api/store/{id}', { params: { id: String(geo.data.store.id) } }).catch(() => null) : null,
   );
   const [navbar, alertBanner, geo, store, sale, settings] = await Promise.all([
-    context.api.get<NavbarResponse>('/api/navbar/').catch(() => null),
-    context.api.get<AlertBanner>('/api/alertBanner/').catch(() => null),
+    context.api.get('/api/navbar/').catch(() => null),
+    context.api.get('/api/alertBanner/').catch(() => null),
     geoCall,
     storeCall,
-    context.api.get<SaleResponse>('/api/promotion/sale/').catch(() => null),
-    context.api.get<SettingsResponse>('/api/settings').catch(() => null),
+    context.api.get('/api/promotion/sale/').catch(() => null),
+    context.api.get('/api/settings').catch(() => null),
   ]);
   return {
     brand: context.brand,
@@ -50,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     store: store?.ok ? store.data : null,
     sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
     // Document 3 section 8: a failed settings load continues with empty settings.
-    settings: Object.fromEntries((settings?.ok ? (settings.data?.items ?? []) : []).map((item) => [item.name, item.value])),
+    settings: settingsByName(settings?.ok ? settings.data?.items : []),
   };
 }
 
@@ -80,10 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const brand = useRootData()?.brand;
   return (
-    <html lang={brand?.locale ?? 'en-AU'} data-app={brand?.app ?? 'wa'}>
+    <html lang={brand?.locale ?? 'en-AU'} data-app={brand?.app ?? 'wa'} data-image-fallback={brandFallbackImage(brand?.app ?? 'wa')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the head, so it already listens when the page's own images load. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CompareDetail, CompareDetails, CompareList } from '../../src/contracts/compare';
 import type { ErrorBody } from '../../src/contracts/errors';
-import type { ListingPage } from '../../src/contracts/listing';
 import type { ProductSummary } from '../../src/contracts/products';
+import { insertProducts } from '../support/fixtures';
 import { createTestApp } from '../support/test-app';
 
 const cookieOf = (setCookie: string | string[] | undefined) =>
   (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
 
-async function someSkus(app: FastifyInstance, n: number): Promise<string[]> {
-  const page = (await app.inject(`/api/v2/listing?category=cooking&pageSize=${n}`)).json<ListingPage>();
-  return page.products.map((p) => p.sku);
+/** SKUs of `n` products the test writes itself. */
+async function someSkus(n: number): Promise<string[]> {
+  return (await insertProducts(n)).map((p) => p.sku);
 }
 
 async function visitor(app: FastifyInstance): Promise<string> {
@@ -26,7 +26,7 @@ describe('compare list', () => {
   it('starts empty, adds up to three, refuses a fourth with limit', async () => {
     const app = await createTestApp();
     const cookie = await visitor(app);
-    const skus = await someSkus(app, 4);
+    const skus = await someSkus(4);
     const add = (sku: string) => app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie }, payload: { sku } });
     for (const [i, sku] of skus.slice(0, 3).entries()) {
       const res = await add(sku);
@@ -55,7 +55,7 @@ describe('compare list', () => {
   it('keeps lists apart per visitor', async () => {
     const app = await createTestApp();
     const [a, b] = [await visitor(app), await visitor(app)];
-    const [sku] = await someSkus(app, 1);
+    const [sku] = await someSkus(1);
     await app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie: a }, payload: { sku } });
     expect((await app.inject({ url: '/api/compare/', headers: { cookie: b } })).json<CompareList>().skus).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('compare list', () => {
   it('never passes three under concurrent adds', async () => {
     const app = await createTestApp();
     const cookie = await visitor(app);
-    const skus = await someSkus(app, 8);
+    const skus = await someSkus(8);
     const results = await Promise.all(
       skus.map((sku) => app.inject({ method: 'POST', url: '/api/compare/product/', headers: { cookie }, payload: { sku } })),
     );
@@ -86,7 +86,7 @@ describe('compare list', () => {
 
   it('answers summaries for a tilde list in the asked order', async () => {
     const app = await createTestApp();
-    const skus = await someSkus(app, 3);
+    const skus = await someSkus(3);
     const asked = [skus[2]!, 'NO-SUCH', skus[0]!];
     const res = await app.inject(`/api/compare/products?SkuList=${encodeURIComponent(asked.join('~'))}`);
     expect(res.statusCode).toBe(200);
@@ -99,7 +99,7 @@ describe('compare list', () => {
 describe('GET /api/compare/details', () => {
   it('answers up to three products with grouped specifications and features, in the asked order, listing unknown SKUs apart', async () => {
     const app = await createTestApp();
-    const skus = await someSkus(app, 2);
+    const skus = await someSkus(2);
     const asked = [skus[1]!, 'NO-SUCH', skus[0]!.toLowerCase()];
     const res = await app.inject(`/api/compare/details?SkuList=${encodeURIComponent(asked.join('~'))}`);
     expect(res.statusCode).toBe(200);
@@ -107,9 +107,8 @@ describe('GET /api/compare/details', () => {
     expect(details.products.map((p) => p.sku)).toEqual([skus[1], skus[0]]);
     expect(details.unknownSkus).toEqual(['NO-SUCH']);
     const [first] = details.products;
-    expect(first!.specifications.length).toBeGreaterThan(0);
-    expect(first!.specifications[0]!.items[0]).toEqual({ name: expect.any(String), value: expect.any(String) });
-    expect(Array.isArray(first!.features)).toBe(true);
+    expect(first!.specifications).toEqual([{ group: 'Dimensions', items: [{ name: 'Width', value: '601 mm' }] }]);
+    expect(first!.features).toEqual([{ title: 'Feature 2', description: 'Fixture feature.' }]);
     // The same figures the product page shows.
     const extended = (await app.inject(`/api/v2/product/extended/id/${first!.productId}`)).json<CompareDetail>();
     expect(first!.specifications).toEqual(extended.specifications);
@@ -118,7 +117,7 @@ describe('GET /api/compare/details', () => {
 
   it('treats SKUs in another letter case as the same product', async () => {
     const app = await createTestApp();
-    const [sku] = await someSkus(app, 1);
+    const [sku] = await someSkus(1);
     const res = await app.inject(`/api/compare/details?SkuList=${encodeURIComponent(`${sku}~${sku!.toLowerCase()}`)}`);
     expect(res.json<CompareDetails>().products).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertBanner, RedirectResult, SaleResponse, StaticPage } from '../../src/contracts/content';
 import type { ErrorBody } from '../../src/contracts/errors';
+import { insertSale, insertStaticPage } from '../support/fixtures';
 import { createTestApp } from '../support/test-app';
 
 describe('GET /api/alertBanner/', () => {
@@ -23,17 +24,24 @@ describe('GET /api/alertBanner/', () => {
 });
 
 describe('GET /api/Static/{name}', () => {
-  it('answers the storage terms page with heading and HTML body', async () => {
+  it('answers a page with its heading and HTML body, whatever the letter case asked', async () => {
+    const page = await insertStaticPage({ heading: 'Fixture Storage Terms', bodyHtml: '<p>We store goods for 30 days.</p>' });
     const app = await createTestApp();
-    const page = (await app.inject('/api/Static/storage-terms')).json<StaticPage>();
-    expect(page.slug).toBe('storage-terms');
-    expect(page.heading).toMatch(/storage/i);
-    expect(page.body).toMatch(/<p>/);
+    expect((await app.inject(`/api/Static/${page.slug}`)).json<StaticPage>()).toEqual({
+      slug: page.slug,
+      heading: 'Fixture Storage Terms',
+      body: '<p>We store goods for 30 days.</p>',
+      metaDescription: '',
+    });
+    expect((await app.inject(`/api/Static/${page.slug.toUpperCase()}`)).json<StaticPage>().slug).toBe(page.slug);
   });
 
   it('prefers the flavour’s own page over the shared one', async () => {
-    const wa = (await (await createTestApp({ app: 'wa' })).inject('/api/Static/about-us')).json<StaticPage>();
-    expect(wa.body).toContain('1906');
+    const shared = await insertStaticPage({ heading: 'Shared', bodyHtml: '<p>For every shop.</p>' });
+    await insertStaticPage({ slug: shared.slug, app: 'wa', heading: 'Own', bodyHtml: '<p>For Wattle only.</p>' });
+    const read = async (app: 'wa' | 'hc') => (await (await createTestApp({ app })).inject(`/api/Static/${shared.slug}`)).json<StaticPage>();
+    expect((await read('wa')).body).toBe('<p>For Wattle only.</p>');
+    expect((await read('hc')).body).toBe('<p>For every shop.</p>');
   });
 
   it('answers 404 with the error shape for a page that does not exist', async () => {
@@ -102,6 +110,24 @@ describe('GET /api/promotion/sale/', () => {
   it('uses the clock when there is no override', async () => {
     const app = await createTestApp({ now: () => new Date('2026-11-25T02:00:00Z') });
     expect((await app.inject('/api/promotion/sale/')).json<SaleResponse>().isSaleOn).toBe(true);
+  });
+
+  it('reads dateOverride as a day on the flavour’s own calendar', async () => {
+    // Starts at midnight, 10 March 2031, Sydney time (13:00 UTC the day before). Auckland's
+    // 10 March begins two hours earlier, before the sale has started.
+    const sale = await insertSale({ startsAt: new Date('2031-03-09T13:00:00Z'), endsAt: new Date('2031-03-20T13:00:00Z') });
+    const ask = async (app: 'wa' | 'aol-nz', dateOverride: string) =>
+      (await (await createTestApp({ app })).inject({ url: '/api/promotion/sale/', query: { dateOverride } })).json<SaleResponse>();
+    expect(await ask('wa', '2031-03-10')).toMatchObject({ isSaleOn: true, name: sale.name });
+    expect(await ask('wa', '2031-3-9')).toMatchObject({ isSaleOn: false });
+    expect(await ask('aol-nz', '2031-03-10')).toMatchObject({ isSaleOn: false });
+    expect(await ask('aol-nz', '2031-03-11')).toMatchObject({ isSaleOn: true, name: sale.name });
+  });
+
+  it.each(['2026-02-30', '2027-02-29', '2026-04-31'])('refuses the day that does not exist, dateOverride=%s', async (dateOverride) => {
+    const response = await (await createTestApp()).inject({ url: '/api/promotion/sale/', query: { dateOverride } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().errors).toEqual(['dateOverride must be a real calendar day.']);
   });
 
   it.each(['tomorrow', '2026-13-45', '2026-02-31x'])('rejects dateOverride=%s', async (dateOverride) => {

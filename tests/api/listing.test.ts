@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/contracts/errors';
-import type { ListingPage, PromotionSummary, PromotionWithProducts } from '../../src/contracts/listing';
+import type { ListingPage, PromotionSummary, PromotionWithProducts, SaleWithProducts } from '../../src/contracts/listing';
+import { dollarsToCents } from '../../src/domain/money';
+import { isNotableDiscount } from '../../src/domain/price-display';
 import type { ProductPage } from '../../src/contracts/search';
 import { createTestApp } from '../support/test-app';
 
@@ -28,16 +30,6 @@ describe('GET /api/v2/listing', () => {
     const filtered = (await app.inject(`/api/v2/listing?category=cooking&brands=${brand.slug}&pageSize=100`)).json<ListingPage>();
     expect(filtered.totalCount).toBe(brand.count);
     for (const p of filtered.products) expect(p.brand.slug).toBe(brand.slug);
-  });
-
-  it('lists a brand sorted by price and newest', async () => {
-    const app = await createTestApp();
-    const page = (await app.inject('/api/v2/listing?brand=miele&sort=price-desc&pageSize=100')).json<ListingPage>();
-    expect(page.subject).toMatchObject({ kind: 'brand', name: 'Miele', uri: '/brands/miele' });
-    for (const p of page.products) expect(p.brand.slug).toBe('miele');
-    const prices = page.products.map((p) => p.price).filter((p): p is number => p !== null);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect((await app.inject('/api/v2/listing?brand=miele&sort=newest')).statusCode).toBe(200);
   });
 
   it('lists a promotion’s products', async () => {
@@ -112,5 +104,59 @@ describe('brands and promotions', () => {
     expect(filtered).toMatchObject({ totalCount: brand.count, sort: 'price-asc' });
     expect((await app.inject('/api/promotion/no-such-promotion')).statusCode).toBe(404);
     expect((await app.inject('/api/promotion/bad%20path!')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v2/listing/sale', () => {
+  // The seeded Black Friday sale runs 20 November to 2 December 2026.
+  const duringTheSale = () => new Date('2026-11-25T01:00:00Z');
+
+  it('answers the running sale and the products notably marked down from their RRP (5% or $200)', async () => {
+    const app = await createTestApp({ now: duringTheSale });
+    const response = await app.inject('/api/v2/listing/sale?pageSize=100&sort=price-asc');
+    expect(response.statusCode).toBe(200);
+    const page = response.json<SaleWithProducts>();
+    expect(page.sale).toMatchObject({ isSaleOn: true, name: 'Black Friday Sale', url: '/sale' });
+    expect(page.sale.images.homePageBanner?.src).toMatch(/\.svg$/);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.products.length).toBe(Math.min(100, page.totalCount));
+    for (const p of page.products) {
+      expect(isNotableDiscount(dollarsToCents(p.price!), dollarsToCents(p.rrp!)), p.sku).toBe(true);
+    }
+    // Exactly the catalogue's notably discounted products, no more and no fewer.
+    const everything = async (path: string, total: number) =>
+      (
+        await Promise.all(
+          Array.from(
+            { length: Math.ceil(total / 100) },
+            async (_, i) => (await app.inject(`${path}?pageSize=100&page=${i + 1}`)).json<ProductPage>().products,
+          ),
+        )
+      ).flat();
+    const catalogueTotal = (await app.inject('/api/v2/listing/all?pageSize=1')).json<ProductPage>().totalCount;
+    const notable = (await everything('/api/v2/listing/all', catalogueTotal)).filter(
+      (p) => p.price !== null && p.rrp !== null && isNotableDiscount(dollarsToCents(p.price), dollarsToCents(p.rrp)),
+    );
+    const onSale = await everything('/api/v2/listing/sale', page.totalCount);
+    expect(onSale.map((p) => p.sku).sort()).toEqual(notable.map((p) => p.sku).sort());
+  });
+
+  it('filters and facets the products on sale like any listing', async () => {
+    const app = await createTestApp({ now: duringTheSale });
+    const page = (await app.inject('/api/v2/listing/sale')).json<SaleWithProducts>();
+    const brand = page.facets.brands[0]!;
+    expect(page.facets.categories.length).toBeGreaterThan(0);
+    const filtered = (await app.inject(`/api/v2/listing/sale?brands=${brand.slug}&pageSize=100`)).json<SaleWithProducts>();
+    expect(filtered.totalCount).toBe(brand.count);
+    for (const p of filtered.products) expect(p.brand.slug).toBe(brand.slug);
+    const bad = await app.inject('/api/v2/listing/sale?page=0');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 404 when no sale is on', async () => {
+    const app = await createTestApp({ now: () => new Date('2026-12-10T01:00:00Z') });
+    const response = await app.inject('/api/v2/listing/sale');
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorBody>().errors).toEqual(['A running sale was not found.']);
   });
 });

@@ -69,38 +69,45 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/compare/);
       await expect.poll(() => clicks).toEqual([{ label: skus.join(','), status: 204 }]);
     });
-
-    if (!desktop) {
-      test('the open refine panel, the open menu and the sticky buy panel hide the launcher', async ({ page, request }) => {
-        await page.goto('/c/refrigeration');
-        await waitForHydration(page);
-        await expect(launcher(page)).toBeVisible();
-        await page.getByRole('button', { name: 'Refine' }).click();
-        await expect(page.getByRole('dialog', { name: 'Refine' })).toBeVisible();
-        await expect(launcher(page)).toBeHidden();
-        await page.keyboard.press('Escape');
-        await expect(launcher(page)).toBeVisible();
-
-        await page.getByRole('button', { name: 'Shop by category' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        await expect(launcher(page)).toBeHidden();
-        await page.keyboard.press('Escape');
-        await expect(launcher(page)).toBeVisible();
-
-        const [product] = await pricedProducts(request);
-        await page.goto(product!.uri);
-        await waitForHydration(page);
-        await expect(page.getByRole('region', { name: 'Buy this product' })).toHaveAttribute('data-blocks-chat', 'product-page');
-        await expect(launcher(page)).toBeHidden();
-      });
-    } else {
-      test('the product page leaves the launcher shown where the buy panel is not sticky', async ({ page, request }) => {
-        const [product] = await pricedProducts(request);
-        await page.goto(product!.uri);
-        await waitForHydration(page);
-        await expect(page.getByRole('region', { name: 'Buy this product' })).not.toHaveAttribute('data-blocks-chat');
-        await expect(launcher(page)).toBeVisible();
-      });
-    }
   });
 }
+
+// On phones the refine panel, the menu and the sticky buy panel cover the launcher's spot.
+test.describe('chat widget on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open refine panel, the open menu and the sticky buy panel hide the launcher', async ({ page, request }) => {
+    await page.goto('/c/refrigeration');
+    await waitForHydration(page);
+    await expect(launcher(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Refine' }).click();
+    await expect(page.getByRole('dialog', { name: 'Refine' })).toBeVisible();
+    await expect(launcher(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(launcher(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Shop by category' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(launcher(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(launcher(page)).toBeVisible();
+
+    const [product] = await pricedProducts(request);
+    await page.goto(product!.uri);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Buy this product' })).toHaveAttribute('data-blocks-chat', 'product-page');
+    await expect(launcher(page)).toBeHidden();
+  });
+});
+
+test.describe('chat widget on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the product page leaves the launcher shown where the buy panel is not sticky', async ({ page, request }) => {
+    const [product] = await pricedProducts(request);
+    await page.goto(product!.uri);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Buy this product' })).not.toHaveAttribute('data-blocks-chat');
+    await expect(launcher(page)).toBeVisible();
+  });
+});

@@ -33,6 +33,7 @@ test.describe('delivery location in the header', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/locality/')) searches.push(decodeURIComponent(pathname.slice('/api/locality/'.length)));
     });
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     const widget = headerWidget(page);
@@ -40,7 +41,8 @@ test.describe('delivery location in the header', () => {
     const input = widget.getByRole('combobox', { name: 'Delivery Postcode' });
 
     await input.pressSequentially('3');
-    await page.waitForTimeout(700);
+    // Well past the 400 ms pause, on the browser's clock.
+    await page.clock.runFor(700);
     expect(searches).toEqual([]);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
 
@@ -120,9 +122,10 @@ test.describe('delivery location in the header', () => {
     await page.goto('/products?region_id=0800&brand=miele');
     await expect(headerWidget(page).getByTestId('delivery-location-place')).toHaveText('NT 0800');
     await expect(page).toHaveURL(/\/products\?brand=miele$/);
+    await page.clock.install();
     await page.goto('/products?region_id=1234');
     await waitForHydration(page);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
     await expect(page).toHaveURL(/region_id=1234/);
     await expect(headerWidget(page).getByTestId('delivery-location-place')).toHaveText('NT 0800');
   });

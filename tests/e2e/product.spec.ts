@@ -1,12 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductResponse } from '../../src/contracts/product-detail';
+import type { ProductPage } from '../../src/contracts/search';
 import { DOCUMENT_404, expect, NZ_URL, test, waitForHydration, WA_URL } from './support/fixtures';
 
 async function productPath(request: APIRequestContext, origin: string, id = 1): Promise<ProductResponse['product']> {
   const res = await request.get(`${origin}/api/v2/product/id/${id}/`);
   expect(res.ok()).toBe(true);
   return (await res.json()).product;
+}
+
+/** A product with at least `count` images, found through the listing (no seed id). */
+async function productWithImages(request: APIRequestContext, count: number): Promise<ProductResponse['product']> {
+  const listing = await request.get(`${WA_URL}/api/v2/listing/all?pageSize=48`);
+  expect(listing.ok()).toBe(true);
+  for (const summary of ((await listing.json()) as ProductPage).products) {
+    const product = (await (
+      await request.get(`${WA_URL}/api/v2/product/sku/${encodeURIComponent(summary.sku)}`)
+    ).json()) as ProductResponse;
+    if (product.product.images.length >= count) return product.product;
+  }
+  throw new Error(`No product in the first page of the listing has ${count} images`);
 }
 
 test.describe('product page', () => {
@@ -35,14 +49,14 @@ test.describe('product page', () => {
   });
 
   test('the gallery switches images and the value promise opens a modal with years since 1906', async ({ page, request }) => {
-    const product = await productPath(request, WA_URL);
+    const product = await productWithImages(request, 2);
     await page.goto(product.uri);
     await waitForHydration(page);
     const thumbs = page.getByRole('button', { name: /^Show image/ });
-    if ((await thumbs.count()) > 1) {
-      await thumbs.nth(1).click();
-      await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    }
+    await expect(thumbs).toHaveCount(product.images.length);
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false');
     const years = new Date().getFullYear() - 1906;
     const badge = page.getByRole('button', { name: `${years} years of service` });
     await badge.click();

@@ -1,12 +1,24 @@
 import { DOCUMENT_404, expect, test } from './support/fixtures';
-import { PAGE_ROUTE_SAMPLES } from './support/route-samples';
+import { BUILT_ENTRIES, builtPageSample, PLACEHOLDER_ENTRIES, placeholderUrl } from './support/route-samples';
 
 test.describe('route table', () => {
-  for (const { entry, url, heading } of PAGE_ROUTE_SAMPLES) {
-    test(`${entry.id} (${url}) answers 200 with its heading and page type`, async ({ page }) => {
-      const response = await page.goto(url);
+  for (const entry of BUILT_ENTRIES) {
+    test(`${entry.id} answers 200 with its own content and page type`, async ({ page, request }) => {
+      const sample = await builtPageSample(entry, request);
+      const response = await page.goto(sample.url);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.heading);
+      for (const shown of sample.shows) await expect(page.getByRole('main').getByText(shown, { exact: false }).first()).toBeVisible();
+      await expect(page.locator('main')).toHaveAttribute('data-page-type', entry.pageType);
+    });
+  }
+
+  for (const entry of PLACEHOLDER_ENTRIES) {
+    test(`${entry.id} is a placeholder with the table's heading and summary`, async ({ page }) => {
+      const response = await page.goto(placeholderUrl(entry));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.heading);
+      await expect(page.getByRole('main').getByText(entry.summary)).toBeVisible();
       await expect(page.locator('main')).toHaveAttribute('data-page-type', entry.pageType);
     });
   }

@@ -29,13 +29,14 @@ for (const viewport of WIDTHS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('one character shows nothing; two or more show suggestions and products after the 500 ms pause', async ({ page, request }) => {
+      await page.clock.install();
       await openHome(page);
       const suggestCalls: string[] = [];
       page.on('request', (r) => isSuggestCall(r.url()) && suggestCalls.push(r.url()));
       const input = combobox(page);
       await input.click();
       await input.pressSequentially('m');
-      await page.waitForTimeout(900);
+      await page.clock.runFor(900);
       expect(suggestCalls).toEqual([]);
       await expect(listbox(page)).toBeHidden();
       await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -147,13 +148,14 @@ for (const viewport of WIDTHS) {
     });
 
     test('a blank or whitespace-only term does nothing on submit', async ({ page }) => {
+      await page.clock.install();
       await openHome(page);
       const calls: string[] = [];
       page.on('request', (r) => r.url().includes('/api/') && calls.push(r.url()));
       await combobox(page).fill('   ');
       await combobox(page).press('Enter');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.waitForTimeout(600);
+      await page.clock.runFor(600);
       await expect(page).toHaveURL(/\/stores$/);
       expect(calls).toEqual([]);
     });
@@ -198,6 +200,7 @@ for (const viewport of WIDTHS) {
 
     test('a failed lookup stops loading and navigates nowhere', async ({ page, consoleGuard }) => {
       consoleGuard.allow(/status of 503/);
+      await page.clock.install();
       await openHome(page);
       await page.route('**/api/v2/sitesearch/search-url**', (route) => route.fulfill({ status: 503, json: { errors: ['Server error'] } }));
       await combobox(page).fill('Miele');
@@ -206,7 +209,7 @@ for (const viewport of WIDTHS) {
       await combobox(page).press('Enter');
       await lookup;
       await expect(button).toHaveAttribute('aria-busy', 'false');
-      await page.waitForTimeout(300);
+      await page.clock.runFor(300);
       await expect(page).toHaveURL(/\/stores$/);
     });
 

@@ -28,6 +28,15 @@ async function fillNewsletter(page: Page, fields: { Name: string; Email: string;
 
 const uniqueEmail = () => `shopper.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+/** Opens the popup on the stores page and fills it in; answers the submit button. */
+async function readyToSignUp(page: Page, fields: { Name: string; Postcode: string }) {
+  await page.goto('/stores');
+  await waitForHydration(page);
+  await openNewsletter(page);
+  await fillNewsletter(page, { ...fields, Email: uniqueEmail() });
+  return popup(page).getByRole('button', { name: 'Keep me updated' });
+}
+
 test.describe('newsletter popup at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
@@ -121,18 +130,22 @@ test.describe('newsletter popup at 1280 px', () => {
   });
 
   test('a sign-up shows the welcome for 4 seconds and the popup never comes back', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/stores');
     await waitForHydration(page);
     await openNewsletter(page);
     await fillNewsletter(page, { Name: 'Alex', Email: uniqueEmail(), Postcode: '2000' });
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/forms/customer-club'));
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await popup(page).getByRole('button', { name: 'Keep me updated' }).click();
     expect((await answered).status()).toBe(200);
     const welcome = popup(page).getByRole('status');
     await expect(welcome).toHaveText('Thank you, Alex! Welcome to the Wattle & Co Appliances family.');
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3_900);
     await expect(welcome).toBeVisible();
-    await expect(popup(page)).toHaveCount(0, { timeout: 3000 });
+    await page.clock.runFor(200);
+    await expect(popup(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('waNewsletterSubscription'))).toBe('true');
     await page.reload();
     await waitForHydration(page);
@@ -145,9 +158,12 @@ test.describe('newsletter popup at 1280 px', () => {
   }) => {
     consoleGuard.allow(/status of 503/);
     const posts: Request[] = [];
+    // The sign-up stays in flight until the test has tried to send it again.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/forms/customer-club', async (route) => {
       posts.push(route.request());
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await answered;
       await route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -159,23 +175,42 @@ test.describe('newsletter popup at 1280 px', () => {
         }),
       });
     });
-    await page.goto('/stores');
-    await waitForHydration(page);
-    await openNewsletter(page);
-    await fillNewsletter(page, { Name: 'Sam', Email: uniqueEmail(), Postcode: '3000' });
-    const submit = popup(page).getByRole('button', { name: 'Keep me updated' });
+    await page.clock.install();
+    const submit = await readyToSignUp(page, { Name: 'Sam', Postcode: '3000' });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await submit.click();
     // While the first is in flight: another click and the Enter key on the same (now 'Sending…') button.
     const sending = popup(page).getByRole('button', { name: 'Sending…' });
     await sending.dispatchEvent('click');
     await sending.press('Enter');
+    answer();
     const message = page.getByRole('alert').filter({ hasText: 'Our mailing list is resting. Please try again soon.' });
     await expect(message).toBeVisible();
     expect(posts).toHaveLength(1);
     await expect(submit).toBeEnabled();
     await expect(submit).not.toHaveAttribute('aria-disabled');
     // The global message hides itself after 3 seconds.
-    await expect(message).toBeHidden({ timeout: 4500 });
+    await page.clock.runFor(2_900);
+    await expect(message).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(message).toBeHidden();
+  });
+
+  test('each sign-up attempt sends its own Idempotency-Key', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 503/);
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/forms/customer-club', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errtext: 'Resting.' }) });
+    });
+    const submit = await readyToSignUp(page, { Name: 'Lee', Postcode: '5000' });
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Resting.' })).toBeVisible();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await submit.click();
+    await expect.poll(() => keys.length).toBe(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   test('“Please, dont display this again.” hides it for seven days, rechecked every 24 hours', async ({ page }) => {

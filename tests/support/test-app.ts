@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
+import { contractDrifts } from '../../src/api/http/answer-check';
 import { loadConfig } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { AppId } from '../../src/domain/brands';
@@ -14,6 +15,12 @@ export function workerDatabase(): Promise<DatabaseHandle> {
   database ??= openWorkerDatabase();
   return database;
 }
+
+// An answer off its contract fails the test that caused it (the server also answers it with a 500).
+afterEach(() => {
+  const drifts = contractDrifts.splice(0);
+  expect(drifts, 'answers that do not match their contracts').toEqual([]);
+});
 
 afterAll(async () => {
   if (database) await (await database).close();

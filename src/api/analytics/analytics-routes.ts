@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsSearchQuerySchema, searchAnalyticsEventSchema, trackedEventSchema, TRACKED_EVENT_NAMES } from '../../contracts/analytics';
 import type { ApiDeps } from '../api-deps';
 import { ensureVisitorId, readVisitorId } from '../http/visitor-id';
+import { apiRoutes } from '../../contracts/routes';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 
@@ -16,53 +16,19 @@ export async function analyticsRoutes(app: FastifyInstance, { services, brand, n
     }
   });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      access: 'public',
-      url: '/analytics/events',
-      summary: `Records a storefront event (${TRACKED_EVENT_NAMES.join(', ')}) and passes it to the configured sinks; JSON or a text/plain beacon`,
-      body: trackedEventSchema,
-      response: null,
-    },
-    async ({ body }, request, reply) => {
-      // Page views are the first call of every visit, so they give the browser its visitor cookie.
-      await services.analytics.track(brand.app, body, ensureVisitorId(request, reply), now());
-      reply.header('cache-control', 'no-store');
-      return reply.status(204).send();
-    },
-  );
+  defineRoute(app, apiRoutes.trackEvent, async ({ body }, request, reply) => {
+    // Page views are the first call of every visit, so they give the browser its visitor cookie.
+    await services.analytics.track(brand.app, body, ensureVisitorId(request, reply), now());
+    return reply.status(204).send();
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      access: 'public',
-      url: '/analytics/search',
-      summary: 'Records a search (with a term) or a visit',
-      query: analyticsSearchQuerySchema,
-      response: null,
-    },
-    async ({ query }, request, reply) => {
-      await services.analytics.recordSearchVisit(brand.app, query.searchTerm, readVisitorId(request), now());
-      return reply.status(204).send();
-    },
-  );
+  defineRoute(app, apiRoutes.recordSearchVisit, async ({ query }, request, reply) => {
+    await services.analytics.recordSearchVisit(brand.app, query.searchTerm, readVisitorId(request), now());
+    return reply.status(204).send();
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      access: 'public',
-      url: '/analytics/search',
-      summary: 'Records a search analytics event',
-      body: searchAnalyticsEventSchema,
-      response: null,
-    },
-    async ({ body }, request, reply) => {
-      await services.analytics.recordEvent(brand.app, body, readVisitorId(request), now());
-      return reply.status(204).send();
-    },
-  );
+  defineRoute(app, apiRoutes.recordSearchEvent, async ({ body }, request, reply) => {
+    await services.analytics.recordEvent(brand.app, body, readVisitorId(request), now());
+    return reply.status(204).send();
+  });
 }

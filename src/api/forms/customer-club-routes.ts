@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { customerClubRequestSchema, customerClubResponseSchema } from '../../contracts/customer-club';
 import type { ErrorBody } from '../../contracts/errors';
 import type { ApiDeps } from '../api-deps';
+import { apiRoutes } from '../../contracts/routes';
 import { defineRoute } from '../http/define-route';
 
 /**
@@ -21,21 +21,7 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
     }
   });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      access: 'public',
-      url: '/forms/customer-club',
-      summary:
-        'Signs an e-mail up to the customer club from one form source; a repeated submit of the same e-mail and form updates it. Errors carry errtext.',
-      idempotent: true,
-      body: customerClubRequestSchema,
-      response: customerClubResponseSchema,
-    },
-    async ({ body, caller }, _request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return services.customerClub.submit(brand, body, caller.visitorId, now());
-    },
-  );
+  defineRoute(app, apiRoutes.customerClub, async ({ body, caller }) => {
+    return services.customerClub.submit(brand, body, caller.visitorId, now());
+  });
 }

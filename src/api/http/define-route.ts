@@ -1,105 +1,70 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { decideAccess, type Access, type Caller } from '../../domain/caller';
+import type { RouteAnswer, RouteContract } from '../../contracts/http/route-contract';
+import { decideAccess, type Caller } from '../../domain/caller';
+import { checkAnswer } from './answer-check';
+import { cacheControlFor } from './cache-policy';
 import { HttpError } from './errors';
 import { runIdempotently } from './idempotency';
 import { parseInput } from './validate';
 
-type Schema = z.ZodType | undefined;
-type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema> {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Path inside the /api plugin, Fastify syntax (":id"). */
-  url: string;
-  summary: string;
-  /** Who may call: anyone, a signed-in customer, or signed-in staff. Checked before the body is parsed. */
-  access: Access;
-  /**
-   * The call creates something: it takes an `Idempotency-Key` header, and a retry with the same key
-   * gets the first answer instead of doing the work again.
-   */
-  idempotent?: boolean;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** The success body; null for calls that may answer 204. */
-  response: z.ZodType | null;
-  /** Error statuses the call answers besides 400. */
-  errors?: number[];
-}
-
-export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
-  params: Out<P>;
-  query: Out<Q>;
-  body: Out<B>;
+/** What a handler receives: the parsed input of its contract and who is calling. */
+export interface RouteInput<C extends RouteContract> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
   caller: Caller;
 }
 
-export interface DocumentedRoute {
-  method: string;
-  path: string;
-  summary: string;
-  access: Access;
-  idempotent: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType | null;
-  errors: number[];
-}
-
 /** Every call registered through defineRoute, for the OpenAPI document. Keyed so re-registration (tests) is harmless. */
-export const documentedRoutes = new Map<string, DocumentedRoute>();
+export const documentedRoutes = new Map<string, RouteContract>();
 
-/** The call's own error statuses and those its declarations bring: 401/403 for signed-in calls, 422 for a reused key. */
-function documentedErrors(spec: { access: Access; idempotent?: boolean; errors?: number[] }): number[] {
-  const implied = [...(spec.access === 'public' ? [] : [401, 403]), ...(spec.idempotent ? [422] : [])];
-  return [...new Set([...(spec.errors ?? []), ...implied])];
+/** The contract's OpenAPI path ("/api/store/{id}") inside this plugin, in Fastify's syntax ("/store/:id"). */
+function pluginUrl(app: FastifyInstance, contract: RouteContract): string {
+  if (!contract.path.startsWith(`${app.prefix}/`)) throw new Error(`${contract.path} is not under ${app.prefix}`);
+  return contract.path.slice(app.prefix.length).replace(/\{(\w+)\}/g, ':$1');
 }
 
 /**
- * Registers one /api call. Before the handler runs the caller is checked against the declared
- * access (401 when nobody is signed in, 403 when the wrong kind is) and the input is parsed with
- * the contract schemas (a failure is a 400 with the schema's messages). The call is recorded for OpenAPI.
+ * Registers the handler of one /api call on its contract (`src/contracts/routes`). Before the
+ * handler runs the caller is checked against the declared access (401 when nobody is signed in,
+ * 403 when the wrong kind is) and the input is parsed with the contract's schemas (a failure is a
+ * 400 with the schema's messages). With response checks on (development and tests) every answer is
+ * checked against the contract too. The call is recorded for the OpenAPI document.
  */
-export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+export function defineRoute<const C extends RouteContract>(
   app: FastifyInstance,
-  spec: RouteSpec<P, Q, B>,
-  handler: (input: RouteInput<P, Q, B>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  contract: C,
+  handler: (input: RouteInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer<C> | FastifyReply>,
 ): void {
-  const path = `${app.prefix}${spec.url}`;
-  documentedRoutes.set(`${spec.method} ${path}`, {
-    method: spec.method,
-    path,
-    summary: spec.summary,
-    access: spec.access,
-    idempotent: spec.idempotent ?? false,
-    params: spec.params,
-    query: spec.query,
-    body: spec.body,
-    response: spec.response,
-    errors: documentedErrors(spec),
-  });
+  documentedRoutes.set(`${contract.method} ${contract.path}`, contract);
   app.route({
-    method: spec.method,
-    url: spec.url,
+    method: contract.method,
+    url: pluginUrl(app, contract),
     // Route onRequest hooks run after the API's caller resolution and before the body is read, so a
     // refused caller's body is never parsed and they learn nothing about the input rules.
     onRequest: async (request) => {
-      const decision = decideAccess(spec.access, request.caller);
+      const decision = decideAccess(contract.access, request.caller);
       if (decision === 'unauthenticated') throw new HttpError(401);
       if (decision === 'forbidden') throw new HttpError(403);
     },
+    preSerialization: app.checkAnswers ? async (request, reply, payload) => checkAnswer(contract, request, reply, payload) : undefined,
     handler: async (request, reply) => {
       const input = {
         caller: request.caller,
-        params: spec.params ? parseInput(spec.params, request.params) : undefined,
-        query: spec.query ? parseInput(spec.query, request.query) : undefined,
-        body: spec.body ? parseInput(spec.body, request.body) : undefined,
-      } as RouteInput<P, Q, B>;
-      if (spec.idempotent) return runIdempotently(request, reply, () => handler(input, request, reply));
+        params: contract.params ? parseInput(contract.params, request.params) : undefined,
+        query: contract.query ? parseInput(contract.query, request.query) : undefined,
+        body: contract.body ? parseInput(contract.body, request.body) : undefined,
+      } as RouteInput<C>;
+      if (contract.idempotent) return runIdempotently(request, reply, () => handler(input, request, reply));
       return handler(input, request, reply);
+    },
+    onSend: async (_request, reply, payload) => {
+      const cacheControl = cacheControlFor(contract.cache, reply.statusCode);
+      if (cacheControl) reply.header('cache-control', cacheControl);
+      return payload;
     },
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { NOTABLE_DOLLARS_CENTS, NOTABLE_PERCENT } from '../../domain/price-display';
 import type { Database } from '../client';
 import { brands, categories, productCategories, products, promotions } from '../schema';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
@@ -86,6 +87,16 @@ export function createListingRepository(db: Database) {
     /** The whole catalogue. */
     everything(): SQL {
       return sql`true`;
+    },
+
+    /**
+     * The products on sale: marked down from their RRP by a notable discount, the same rule as the
+     * product's 'Save $X' (`isNotableDiscount`, document 1 section 9).
+     */
+    onSale(): SQL {
+      const off = sql`(${products.rrpCents} - ${products.priceCents})`;
+      return sql`(${products.priceCents} is not null and ${products.rrpCents} > ${products.priceCents}
+        and (${off} * 100 >= ${products.rrpCents} * ${NOTABLE_PERCENT} or ${off} >= ${NOTABLE_DOLLARS_CENTS}))`;
     },
 
     ofBrand(brandId: number): SQL {

@@ -39,6 +39,7 @@ export const stores = pgTable(
     postcode: text('postcode').notNull(),
     country: text('country').notNull().default('AU'),
     phone: text('phone').notNull(),
+    /** The store's mailbox; the flavour adds its brand's e-mail domain (`brandEmail`). */
     email: text('email').notNull().default(''),
     blurb: text('blurb').notNull().default(''),
     isAppointmentOnly: boolean('is_appointment_only').notNull().default(false),

@@ -1,3 +1,6 @@
+import { addDays } from 'date-fns';
+import { inTimeZone } from '../../domain/calendar-date';
+
 /**
  * Promotions, sales and banners are dated relative to one reference day so that the same seed
  * options always write the same rows. Callers may move the reference (options.now) to keep a
@@ -5,8 +8,9 @@
  */
 export const SEED_REFERENCE_DATE = new Date('2026-11-21T00:00:00+11:00');
 
-const DAY_MS = 86_400_000;
+/** The demo data's calendar is Sydney's: "30 days on" keeps the wall-clock time across a daylight-saving change. */
+const SEED_TIME_ZONE = 'Australia/Sydney';
 
 export function daysFrom(reference: Date, days: number): Date {
-  return new Date(reference.getTime() + days * DAY_MS);
+  return new Date(addDays(inTimeZone(reference, SEED_TIME_ZONE), days).getTime());
 }

@@ -55,7 +55,8 @@ export function storeRows(random: Random): StoreRow[] {
       postcode: showroom.postcode,
       country: showroom.country,
       phone: `${showroom.phonePrefix} ${random.code('####')}`,
-      email: `${storeUri}@wattleco.com.au`,
+      // A mailbox only: each flavour serves it at its own brand's domain.
+      email: storeUri,
       blurb: blurb(showroom),
       isAppointmentOnly: showroom.appointmentOnly ?? false,
       // Roughly every second showroom has been filmed for the virtual tour.

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ApiClient } from '../../contracts/api-client';
-import { browserApi } from './browser-api';
+import { createApiClient, type ApiClient } from '../../contracts/api-client';
+import { fetchTransport } from './browser-api';
 import { withMissingResourceRedirects } from './missing-resource-api';
 
 /** `browserApi` for widgets that load a page-level resource: a 404 follows the redirect table. */
@@ -12,11 +12,13 @@ export function useMissingResourceApi(): ApiClient {
   current.current = location.pathname + location.search;
   return useMemo(
     () =>
-      withMissingResourceRedirects(browserApi, {
-        currentPath: () => current.current,
-        replace: (path) => void navigate(path, { replace: true }),
-        assign: (url) => window.location.assign(url),
-      }),
+      createApiClient(
+        withMissingResourceRedirects(fetchTransport, {
+          currentPath: () => current.current,
+          replace: (path) => void navigate(path, { replace: true }),
+          assign: (url) => window.location.assign(url),
+        }),
+      ),
     [navigate],
   );
 }

@@ -83,6 +83,14 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
     summary: 'Current offers, bonus gifts and cashback deals.',
   },
   {
+    id: 'sale',
+    path: 'sale',
+    file: 'routes/sale-page.tsx',
+    pageType: 'sale',
+    heading: 'Sale',
+    summary: 'Products marked down in the current sale.',
+  },
+  {
     id: 'compare',
     path: 'compare',
     file: 'routes/compare-page.tsx',

@@ -1,4 +1,3 @@
-import type { BrandWithCount } from '../../contracts/listing';
 import { groupByLetter } from '../features/brands/brand-letters';
 import { BrandIndex } from '../features/brands/brand-index';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
@@ -9,7 +8,7 @@ import styles from './brand-list-page.module.css';
 import type { Route } from './+types/brand-list-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.api.get<BrandWithCount[]>('/api/brands');
+  const result = await context.api.get('/api/brands');
   // Brands with nothing to sell would lead to an empty page.
   const brands = (result.ok ? (result.data ?? []) : []).filter((b) => b.productCount > 0);
   return { groups: groupByLetter(brands), brandCount: brands.length };

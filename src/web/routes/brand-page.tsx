@@ -1,4 +1,3 @@
-import type { ListingPage } from '../../contracts/listing';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { subjectListingMeta } from '../features/listing/listing-meta';
 import { ListingView } from '../features/listing/listing-view';
@@ -7,7 +6,12 @@ import type { Route } from './+types/brand-page';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const state = requestState(request);
-  const page = await loadListing<ListingPage>(context, request, `/api/v2/listing?brand=${encodeURIComponent(params.uri)}`, state);
+  const page = await loadListing(
+    context,
+    request,
+    (query) => context.api.get('/api/v2/listing', { query: { ...query, brand: params.uri } }),
+    state,
+  );
   return { state, page, tile: tileOptions(context) };
 }
 

@@ -1,5 +1,4 @@
-import type { ListingPage } from '../../contracts/listing';
-import { useRootData } from '../features/frame/root-data';
+import { useRootData } from '../shared/root-data';
 import { categoryTrail } from '../features/listing/category-trail';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { subjectListingMeta } from '../features/listing/listing-meta';
@@ -10,7 +9,12 @@ import type { Route } from './+types/category-page';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const uri = (params['*'] ?? '').replace(/\/+$/, '').toLowerCase();
   const state = requestState(request);
-  const page = await loadListing<ListingPage>(context, request, `/api/v2/listing?category=${encodeURIComponent(uri)}`, state);
+  const page = await loadListing(
+    context,
+    request,
+    (query) => context.api.get('/api/v2/listing', { query: { ...query, category: uri } }),
+    state,
+  );
   return { state, page, tile: tileOptions(context) };
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CompareDetails } from '../../contracts/compare';
-import type { SettingsResponse } from '../../contracts/settings';
 import { comparePageUrl, parseCompareSkus } from '../../domain/compare-list';
+import { isSettingOn, settingsByName } from '../../domain/settings';
+import { formatSkuList } from '../../domain/sku-list';
 import { CompareTable } from '../features/compare/compare-table';
 import { PricingBlock } from '../features/product/pricing-block';
 import { pageMeta } from '../features/seo/page-meta';
@@ -11,21 +12,19 @@ import { Heading } from '../ui/heading';
 import styles from './compare-page.module.css';
 import type { Route } from './+types/compare-page';
 
-const flagOn = (settings: SettingsResponse | null, name: string) =>
-  settings?.items.some((i) => i.name === name && i.value === 'true') ?? false;
-
 /** /compare?sku=a~b~c: up to three products side by side (document 1 sections 2.1 and 2.3). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const skus = parseCompareSkus(new URL(request.url).searchParams.get('sku'));
-  const settings = await context.api.get<SettingsResponse>('/api/settings');
+  const settingsCall = await context.api.get('/api/settings');
+  const settings = settingsByName(settingsCall.ok ? settingsCall.data?.items : undefined);
   const flags = {
-    enabled: flagOn(settings.data, 'ComparePageEnabled'),
-    highlightEnabled: flagOn(settings.data, 'ComparePageHighlightDifferencesEnabled'),
-    highlightDefault: flagOn(settings.data, 'ComparePageHighlightToggleDefault'),
+    enabled: isSettingOn(settings, 'ComparePageEnabled'),
+    highlightEnabled: isSettingOn(settings, 'ComparePageHighlightDifferencesEnabled'),
+    highlightDefault: isSettingOn(settings, 'ComparePageHighlightToggleDefault'),
   };
   const base = { ...flags, skus, brand: context.brand, products: [] as CompareDetails['products'], unknownSkus: [] as string[] };
   if (!flags.enabled || skus.length === 0) return base;
-  const details = await context.api.get<CompareDetails>(`/api/compare/details?SkuList=${encodeURIComponent(skus.join('~'))}`);
+  const details = await context.api.get('/api/compare/details', { query: { SkuList: formatSkuList(skus) } });
   // A SKU the contract refuses (too long) is as unknown as one that is not a product.
   if (!details.ok || !details.data) return { ...base, unknownSkus: skus };
   return { ...base, ...details.data };
@@ -90,13 +89,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 highlight={showToggle && highlight}
                 removeHref={(sku) => comparePageUrl(products.map((p) => p.sku).filter((s) => s !== sku))}
                 renderPrice={(product) => (
-                  <PricingBlock
-                    pricing={product}
-                    size="listing"
-                    pricesRequireLogin={brand.pricesRequireLogin}
-                    signedIn={false}
-                    loginRoute={brand.loginRoute}
-                  />
+                  <PricingBlock pricing={product} size="listing" pricesRequireLogin={brand.pricesRequireLogin} signedIn={false} />
                 )}
               />
             </>

@@ -1,9 +1,10 @@
-import type { SaleResponse } from '../../contracts/content';
-import type { Geo, Store } from '../../contracts/places';
-import { rootDataFromMatches, useRootData } from '../features/frame/root-data';
+import type { Store } from '../../contracts/places';
+import { rootDataFromMatches, useRootData } from '../shared/root-data';
 import { CategoryTiles } from '../features/home/category-tiles';
 import { heroScene, HomeHero } from '../features/home/home-hero';
 import { SaleBanner } from '../features/home/sale-banner';
+import { useVariant } from '../features/variant-tests/use-variant';
+import { HOME_HERO_TEST, ORIGINAL_BUCKET } from '../../domain/variant-buckets';
 import { pageMeta } from '../features/seo/page-meta';
 import { StoreCard } from '../features/stores/store-card';
 import gridStyles from '../features/stores/store-grid.module.css';
@@ -17,15 +18,16 @@ const FEATURED_STORE_COUNT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [sale, stores, geo] = await Promise.all([
-    context.api.get<SaleResponse>('/api/promotion/sale/'),
-    context.api.get<Store[]>('/api/store'),
-    context.api.get<Geo>('/api/geo'),
+    context.api.get('/api/promotion/sale/'),
+    context.api.get('/api/store'),
+    context.api.get('/api/geo'),
   ]);
   // The visitor's own store leads, then the others of their state, then the rest.
-  const mine = geo.data?.store?.id;
-  const state = (stores.data ?? []).find((s) => s.id === mine)?.state;
+  const mine = geo.ok ? geo.data?.store?.id : undefined;
+  const all = (stores.ok && stores.data) || [];
+  const state = all.find((s) => s.id === mine)?.state;
   const rank = (s: Store) => (s.id === mine ? 0 : s.state === state ? 1 : 2);
-  const featured = [...(stores.ok ? (stores.data ?? []) : [])].sort((a, b) => rank(a) - rank(b));
+  const featured = [...all].sort((a, b) => rank(a) - rank(b));
   return {
     sale: sale.ok && sale.data?.isSaleOn ? sale.data : null,
     featuredStores: featured.slice(0, FEATURED_STORE_COUNT),
@@ -46,9 +48,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const categories = root?.navbar?.mainNav ?? [];
   const { sale, featuredStores } = loaderData;
+  // The server renders the original hero; the visitor's bucket applies once the browser knows it (document 1 section 4).
+  const heroLayout = useVariant(HOME_HERO_TEST);
   return (
     <>
-      {root ? <HomeHero brand={root.brand} /> : null}
+      {root ? <HomeHero brand={root.brand} layout={heroLayout ?? ORIGINAL_BUCKET} /> : null}
       <Container className={styles.sections}>
         {sale && root ? <SaleBanner sale={sale} locale={root.brand.locale} timeZone={root.brand.timeZone} /> : null}
         {categories.length > 0 ? (

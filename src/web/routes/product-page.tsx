@@ -14,13 +14,14 @@ import { ProductTile } from '../features/product/product-tile';
 import { Ribbon } from '../features/product/ribbon';
 import { SpecificationsTable } from '../features/product/specifications-table';
 import { ValuePromise } from '../features/product/value-promise';
-import { useRootData } from '../features/frame/root-data';
+import { useRootData } from '../shared/root-data';
 import { PageNavigation } from '../features/page-navigation/page-navigation';
 import { pageMeta } from '../features/seo/page-meta';
 import { Container } from '../ui/container';
 import { Heading } from '../ui/heading';
 import styles from './product-page.module.css';
 import type { Route } from './+types/product-page';
+import { primaryImage } from '../../domain/product-images';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const data = await loadProductPage(context, request, params.uri);
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       noIndex: true,
     });
   const { product } = loaderData;
-  const image = product.images.find((i) => i.type === 0) ?? product.images[0];
+  const image = primaryImage(product.images);
   return pageMeta(matches, {
     title: product.title,
     description: (product.description || `${product.title} from ${product.brand.name}.`).slice(0, 155),
@@ -108,7 +109,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 size="expanded"
                 pricesRequireLogin={brand.pricesRequireLogin}
                 signedIn={signedIn}
-                loginRoute={brand.loginRoute}
                 badge={<ValuePromise brand={brand} />}
               />
               <p className={[styles.stock, inStock ? styles.inStock : styles.notInStock].join(' ')}>
@@ -116,7 +116,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {STOCK_TEXT[product.stockStatus]}
               </p>
               <CompareToggle product={product} />
-              <AddToCartPanel product={product} showPrice={showPrice} />
+              <AddToCartPanel product={product} pricesRequireLogin={brand.pricesRequireLogin} signedIn={signedIn} />
             </div>
 
             <DeliveryLocation geo={root?.geo ?? null} showCity className={styles.deliveryLocation} />
@@ -180,7 +180,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     pricesRequireLogin={brand.pricesRequireLogin}
                     signedIn={signedIn}
                     showsRibbons={brand.showsRibbons}
-                    loginRoute={brand.loginRoute}
                   >
                     <CompareToggle product={other} />
                   </ProductTile>

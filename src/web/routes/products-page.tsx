@@ -1,4 +1,4 @@
-import type { ProductPage, SearchPage } from '../../contracts/search';
+import type { ProductPage } from '../../contracts/search';
 import { sanitiseSearchTerm, SEARCH_TERM_MIN_CHARS } from '../../domain/search-term';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { listingDescription, pagedTitle } from '../features/listing/listing-meta';
@@ -16,10 +16,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tile = tileOptions(context);
   // With a term the landing page searches; otherwise it lists the whole range.
   if (term.length >= SEARCH_TERM_MIN_CHARS) {
-    const page = await loadListing<SearchPage>(context, request, `/api/v2/sitesearch/f/${encodeURIComponent(term)}`, state);
+    const page = await loadListing(
+      context,
+      request,
+      (query) => context.api.get('/api/v2/sitesearch/{type}/{term}', { params: { type: 'f', term }, query }),
+      state,
+    );
     return { term, state, page: page as ProductPage, correctedTerm: page.correctedTerm, tile };
   }
-  const page = await loadListing<ProductPage>(context, request, '/api/v2/listing/all', { ...state, q: '' });
+  const page = await loadListing(context, request, (query) => context.api.get('/api/v2/listing/all', { query }), { ...state, q: '' });
   return { term: '', state: { ...state, q: '' }, page, correctedTerm: null, tile };
 }
 

@@ -1,4 +1,3 @@
-import type { PromotionWithProducts } from '../../contracts/listing';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { pagedTitle } from '../features/listing/listing-meta';
 import { ListingView } from '../features/listing/listing-view';
@@ -13,7 +12,12 @@ import type { Route } from './+types/promotion-page';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const state = requestState(request);
   // The promotion call answers the offer and a page of its eligible products with facets: one call.
-  const page = await loadListing<PromotionWithProducts>(context, request, `/api/promotion/${encodeURIComponent(params.uri)}`, state);
+  const page = await loadListing(
+    context,
+    request,
+    (query) => context.api.get('/api/promotion/{path}', { params: { path: params.uri }, query }),
+    state,
+  );
   return { state, page, promotion: promotionView(page.promotion, context.brand.timeZone, new Date()), tile: tileOptions(context) };
 }
 

@@ -1,4 +1,3 @@
-import type { PromotionSummary } from '../../contracts/listing';
 import { LandingBanner } from '../features/landing-banner/landing-banner';
 import type { LandingBannerConfig } from '../features/landing-banner/landing-banner-config';
 import { ListingEmpty } from '../features/listing/listing-empty';
@@ -11,7 +10,7 @@ import styles from './promotions-page.module.css';
 import type { Route } from './+types/promotions-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.api.get<PromotionSummary[]>('/api/promotions');
+  const result = await context.api.get('/api/promotions');
   const now = new Date();
   // The API answers featured offers first, then by end date.
   const promotions = (result.ok ? (result.data ?? []) : []).map((p) => promotionView(p, context.brand.timeZone, now));

@@ -5,7 +5,7 @@ import { pagedTitle } from '../features/listing/listing-meta';
 import { ListingView } from '../features/listing/listing-view';
 import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';
 import { SearchEmpty } from '../features/listing/search-empty';
-import { searchHref } from '../features/listing/search-form';
+import { searchPath } from '../../domain/page-paths';
 import { pageMeta } from '../features/seo/page-meta';
 import styles from './search-page.module.css';
 import type { Route } from './+types/search-page';
@@ -30,7 +30,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     };
     return { term, tooShort: true, state, page, tile };
   }
-  const page = await loadListing<SearchPage>(context, request, `/api/v2/sitesearch/f/${encodeURIComponent(term)}`, state);
+  const page = await loadListing(
+    context,
+    request,
+    (query) => context.api.get('/api/v2/sitesearch/{type}/{term}', { params: { type: 'f', term }, query }),
+    state,
+  );
   return { term, tooShort: false, state, page, tile };
 }
 
@@ -38,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, {
     title: pagedTitle(loaderData ? `Search results for “${loaderData.term}”` : 'Search results', loaderData?.state.page ?? 1),
     description: loaderData ? `Products matching “${loaderData.term}”.` : 'Products matching your search.',
-    pathname: loaderData ? searchHref(loaderData.term) : location.pathname,
+    pathname: loaderData ? searchPath(loaderData.term) : location.pathname,
     page: loaderData?.state.page,
     // Result pages are endless and thin: never indexed (the categories and brands are).
     noIndex: true,
@@ -58,11 +63,11 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
       intro={
         corrected ? (
           <p className={styles.corrected}>
-            Did you mean <Link to={searchHref(corrected)}>{corrected}</Link>? We’re showing results for “{corrected}”.
+            Did you mean <Link to={searchPath(corrected)}>{corrected}</Link>? We’re showing results for “{corrected}”.
           </p>
         ) : null
       }
-      pathname={searchHref(term)}
+      pathname={searchPath(term)}
       state={state}
       page={page}
       tile={tile}

@@ -12,9 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = sanitiseSearchTerm(url.searchParams.get('q') ?? '');
   const back = sameOriginReferrer(request, url) ?? '/products';
   if (!isSearchableTerm(term)) return redirect(back);
-  const target = await context.api.get<{ url: string }>(`/api/v2/sitesearch/search-url?searchterms=${encodeURIComponent(term)}`);
+  const target = await context.api.get('/api/v2/sitesearch/search-url', { query: { searchterms: term } });
   if (!target.ok || !target.data) return redirect(back);
-  await context.api.post('/api/analytics/search', { analyticsEventType: 'search', query: term, productList: [], url: target.data.url });
+  await context.api.post('/api/analytics/search', {
+    body: { analyticsEventType: 'search', query: term, productList: [], url: target.data.url },
+  });
   return redirect(target.data.url);
 }
 

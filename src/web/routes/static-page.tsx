@@ -1,4 +1,3 @@
-import type { StaticPage } from '../../contracts/content';
 import { missingResource } from '../features/errors/missing-resource.server';
 import { StaticContentBody } from '../features/static-content/static-content-body';
 import { pageMeta } from '../features/seo/page-meta';
@@ -8,7 +7,7 @@ import styles from './static-page.module.css';
 import type { Route } from './+types/static-page';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const res = await context.api.get<StaticPage>(`/api/Static/${encodeURIComponent(params.uri)}`);
+  const res = await context.api.get('/api/Static/{name}', { params: { name: params.uri } });
   // A missing page (404) and a name the API rejects (400) are both "no such page" to a shopper.
   if (!res.ok || !res.data) throw await missingResource(context, request);
   return { page: res.data };

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { weekdayIndexIn } from '../../domain/store-hours';
-import { useRootData } from '../features/frame/root-data';
+import { weekdayIndexIn } from '../../domain/calendar-date';
+import { useRootData } from '../shared/root-data';
 import { pageMeta } from '../features/seo/page-meta';
 import { loadStoreOr404 } from '../features/stores/load-store.server';
 import { OpenTodayStatus } from '../features/stores/open-today-status';
@@ -21,7 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** "Set as my store": the API sets the store cookie; we pass it on and reload the page (POST-redirect-GET). */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const res = await context.api.post('/api/store/setstore', { storeId: String(form.get('storeId') ?? '') });
+  const res = await context.api.post('/api/store/setstore', { body: { storeId: String(form.get('storeId') ?? '') } });
   if (!res.ok) return { error: 'Sorry, we could not set this store. Please try again.' };
   const headers = new Headers();
   for (const cookie of res.setCookies) headers.append('Set-Cookie', cookie);

@@ -1,4 +1,3 @@
-import type { Store } from '../../contracts/places';
 import { pageMeta } from '../features/seo/page-meta';
 import { StoreCard } from '../features/stores/store-card';
 import gridStyles from '../features/stores/store-grid.module.css';
@@ -9,7 +8,7 @@ import styles from './stores.module.css';
 import type { Route } from './+types/stores';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.api.get<Store[]>('/api/store');
+  const res = await context.api.get('/api/store');
   return { stores: res.ok ? (res.data ?? []) : [] };
 }
 

@@ -6,6 +6,7 @@ import { Container } from '../ui/container';
 import { Heading } from '../ui/heading';
 import styles from './virtual-tour-store.module.css';
 import type { Route } from './+types/virtual-tour-store';
+import { storePath } from '../../domain/page-paths';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const store = await loadStoreOr404(context, request, params.storeUri);
@@ -30,7 +31,7 @@ export default function VirtualTourStorePage({ loaderData }: Route.ComponentProp
       <div className={styles.stage} role="img" aria-label={`Virtual tour ${store.virtualTourId} of ${store.name}`}>
         <p>The 360° tour of this showroom opens here.</p>
       </div>
-      <Button href={`/stores/${store.storeUri}`} colour="tertiary">
+      <Button href={storePath(store.storeUri)} colour="tertiary">
         Back to store details
       </Button>
     </Container>

@@ -1,39 +1,132 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { BrandWithCount, ListingPage, PromotionSummary, SaleWithProducts } from '../../../src/contracts/listing';
+import type { Store } from '../../../src/contracts/places';
+import type { ProductPage, SearchPage } from '../../../src/contracts/search';
 import { ROUTE_TABLE } from '../../../src/web/route-table';
-import type { RouteEntry } from '../../../src/web/route-types';
+import { PLACEHOLDER, type RouteEntry } from '../../../src/web/route-types';
 
 /**
- * A concrete address for each route of the table, and the heading a shopper must see there.
- * Routes showing real data (a store, a static page) take their heading from the seed data.
+ * A concrete address for each route of the table and what a shopper must see there. A built page
+ * shows its own data, read from the running server's API (never a seed slug): a product's title,
+ * a store's name, a listing's first product. Placeholder pages show the table's heading and summary.
  */
-const SAMPLE_PARAMS: Record<string, { path: string; heading?: string | RegExp }> = {
-  'virtual-tour-store': { path: 'virtual-tour/alexandria', heading: 'Virtual Tour' },
-  // The first seeded product (the seed is deterministic).
-  product: { path: 'p/haier-45cm-quiet-freestanding-dishwasher-hdw81v5h', heading: 'Haier 45cm Quiet Freestanding Dishwasher HDW81V5H' },
-  category: { path: 'c/kitchen', heading: 'Kitchen' },
-  inspiration: { path: 'inspiration/modern-kitchens' },
-  inspirations: { path: 'inspirations/laundry-ideas' },
-  brand: { path: 'brands/miele', heading: 'Miele' },
-  recipe: { path: 'recipes/lemon-tart' },
-  'catalogue-details': { path: 'catalogue-details/1' },
-  static: { path: 's/storage-terms', heading: /storage/i },
-  store: { path: 'stores/alexandria', heading: 'Alexandria' },
-  search: { path: 'search/oven', heading: 'Results for “oven”' },
-  promotion: { path: 'promotion/miele-cashback-2026', heading: 'Miele Cashback: up to $500 back' },
-  form: { path: 'form/contact' },
-  home: { path: '', heading: /./ },
-};
-
-/** Routes that do not answer 200 with their own page: the redirect and the two 404 pages. */
-const NOT_PLAIN_PAGES = new Set(['search-redirect', 'error-page', 'not-found']);
-
 export interface RouteSample {
-  entry: RouteEntry;
   url: string;
   heading: string | RegExp;
+  /** Text visible in the page's main region. */
+  shows: string[];
 }
 
-export const PAGE_ROUTE_SAMPLES: RouteSample[] = ROUTE_TABLE.filter((entry) => !NOT_PLAIN_PAGES.has(entry.id)).map((entry) => {
-  const sample = SAMPLE_PARAMS[entry.id];
-  if (!sample && /[:*]/.test(entry.path)) throw new Error(`Route ${entry.id} needs a sample address in route-samples.ts`);
-  return { entry, url: `/${sample?.path ?? entry.path}`, heading: sample?.heading ?? entry.heading };
-});
+async function api<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+function first<T>(list: readonly T[], what: string): T {
+  const item = list[0];
+  if (item === undefined) throw new Error(`The route sample needs at least one ${what}`);
+  return item;
+}
+
+type SampleBuilder = (request: APIRequestContext) => Promise<RouteSample>;
+
+const BUILT_PAGES: Record<string, SampleBuilder> = {
+  async home(request) {
+    const { mainNav } = await api<{ mainNav: { name: string }[] }>(request, '/api/navbar');
+    return { url: '/', heading: /./, shows: [first(mainNav, 'main category').name] };
+  },
+  async product(request) {
+    const product = first((await api<ProductPage>(request, '/api/v2/listing/all')).products, 'product');
+    return { url: product.uri, heading: product.title, shows: [product.brand.name, `SKU ${product.sku}`] };
+  },
+  async category(request) {
+    const { mainNav } = await api<{ mainNav: { uri: string }[] }>(request, '/api/navbar');
+    const uri = first(mainNav, 'main category').uri;
+    const page = await api<ListingPage>(request, `/api/v2/listing?category=${encodeURIComponent(uri.replace(/^\/c\//, ''))}`);
+    return { url: uri, heading: page.subject.name, shows: [first(page.products, 'product').title] };
+  },
+  async brands(request) {
+    const stocked = (await api<BrandWithCount[]>(request, '/api/brands')).filter((b) => b.productCount > 0);
+    return { url: '/brands', heading: 'Our Brands', shows: [first(stocked, 'brand').name] };
+  },
+  async brand(request) {
+    const stocked = first(
+      (await api<BrandWithCount[]>(request, '/api/brands')).filter((b) => b.productCount > 0),
+      'brand with products',
+    );
+    const page = await api<ListingPage>(request, `/api/v2/listing?brand=${encodeURIComponent(stocked.slug)}`);
+    return { url: stocked.uri, heading: stocked.name, shows: [first(page.products, 'product').title] };
+  },
+  async search(request) {
+    const term = first((await api<ProductPage>(request, '/api/v2/listing/all')).products, 'product').brand.name.toLowerCase();
+    const page = await api<SearchPage>(request, `/api/v2/sitesearch/f/${encodeURIComponent(term)}`);
+    return { url: `/search/${encodeURIComponent(term)}`, heading: `Results for “${term}”`, shows: [first(page.products, 'result').title] };
+  },
+  async products(request) {
+    const page = await api<ProductPage>(request, '/api/v2/listing/all');
+    return { url: '/products', heading: 'Products', shows: [first(page.products, 'product').title] };
+  },
+  async promotion(request) {
+    const promotion = first(await api<PromotionSummary[]>(request, '/api/promotions'), 'current promotion');
+    const page = await api<ProductPage>(request, `/api/promotion/${encodeURIComponent(promotion.path)}`);
+    return { url: promotion.uri, heading: promotion.title, shows: [first(page.products, 'promoted product').title] };
+  },
+  async sale(request) {
+    const page = await api<SaleWithProducts>(request, '/api/v2/listing/sale');
+    return { url: page.sale.url, heading: page.sale.name, shows: [first(page.products, 'product on sale').title] };
+  },
+  async promotions(request) {
+    const promotion = first(await api<PromotionSummary[]>(request, '/api/promotions'), 'current promotion');
+    return { url: '/promotions', heading: 'Promotions', shows: [promotion.title] };
+  },
+  async compare() {
+    return { url: '/compare', heading: 'Compare Products', shows: ['No products to compare yet'] };
+  },
+  async stores(request) {
+    const store = first(await api<Store[]>(request, '/api/store'), 'store');
+    return { url: '/stores', heading: 'Our Stores', shows: [store.name, store.openToday.text] };
+  },
+  async store(request) {
+    const store = first(await api<Store[]>(request, '/api/store'), 'store');
+    return { url: `/stores/${store.storeUri}`, heading: store.name, shows: [store.address, store.openToday.text] };
+  },
+  async 'virtual-tour-store'(request) {
+    const store = first(
+      (await api<Store[]>(request, '/api/store')).filter((s) => s.virtualTourId !== null),
+      'store with a tour',
+    );
+    return { url: `/virtual-tour/${store.storeUri}`, heading: 'Virtual Tour', shows: [store.name] };
+  },
+  async static(request) {
+    // The footer links the static pages; the first is as good as any.
+    const home = await (await request.get('/')).text();
+    const slug = /href="\/s\/([a-z0-9-]+)"/.exec(home)?.[1];
+    if (!slug) throw new Error('The route sample needs a static page linked from the footer');
+    const page = await api<{ heading: string; body: string }>(request, `/api/Static/${slug}`);
+    const firstWords = page.body
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ')
+      .slice(0, 4)
+      .join(' ');
+    return { url: `/s/${slug}`, heading: page.heading, shows: [firstWords] };
+  },
+};
+
+/** Routes answered by something other than their own page: the redirect and the two 404 pages. */
+const SPECIAL = new Set(['search-redirect', 'error-page', 'not-found']);
+
+export const isPlaceholder = (entry: RouteEntry) => entry.file === PLACEHOLDER;
+
+export const BUILT_ENTRIES = ROUTE_TABLE.filter((entry) => !isPlaceholder(entry) && !SPECIAL.has(entry.id));
+export const PLACEHOLDER_ENTRIES = ROUTE_TABLE.filter(isPlaceholder);
+
+export function builtPageSample(entry: RouteEntry, request: APIRequestContext): Promise<RouteSample> {
+  const build = BUILT_PAGES[entry.id];
+  if (!build) throw new Error(`The built page ${entry.id} needs a sample in route-samples.ts`);
+  return build(request);
+}
+
+export const placeholderUrl = (entry: RouteEntry) => `/${entry.path.replace(/:\w+/g, 'sample').replace(/\*/g, 'sample')}`;

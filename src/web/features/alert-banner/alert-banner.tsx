@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AlertBanner } from '../../../contracts/content';
 import styles from './alert-banner.module.css';
-import { isDarkColour } from './readable-text';
+import { isDarkColour } from '../../shared/readable-text';
 
 const EXTERNAL = /^https?:\/\//i;
 

@@ -42,7 +42,7 @@ export function useAlertBanner(fromServer: AlertBanner | null) {
     const check = async () => {
       const due = timedLocalStorage.get<number>(ALERT_RECHECK_KEY);
       if (due === null) {
-        const result = await browserApi.get<AlertBanner>('/api/alertBanner/');
+        const result = await browserApi.get('/api/alertBanner/');
         if (!live) return;
         // 204 (no banner) and failures alike clear the cache; the next check is 10 minutes ahead.
         const next = receiveBanner(readCache(), result.ok ? result.data : null);

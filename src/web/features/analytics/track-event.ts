@@ -17,5 +17,5 @@ export function trackEvent(event: TrackedEvent): void {
   } catch {
     // Fall through to fetch.
   }
-  void browserApi.post(EVENTS_PATH, event);
+  void browserApi.post(EVENTS_PATH, { body: event });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useNonce } from '../../nonce-context';
-import { useRootData } from '../frame/root-data';
+import { useRootData } from '../../shared/root-data';
 import styles from './breadcrumbs.module.css';
 
 /** One step of the trail; the page itself comes last with an empty uri. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { chatWidgetShown } from '../../../domain/chat-blockers';
-import { settingOn, useRootData } from '../frame/root-data';
+import { settingOn, useRootData } from '../../shared/root-data';
 import { createSandboxChatProvider } from './sandbox-chat-provider';
 import { useChatBlockers } from './use-chat-blockers';
 

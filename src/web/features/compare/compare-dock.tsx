@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageType, RouteLayout } from '../../route-types';
-import { settingOn, useRootData } from '../frame/root-data';
+import { settingOn, useRootData } from '../../shared/root-data';
 import { compareTray, useCompare } from './compare-store';
 
 // The tray and the dialog load when first needed (ADR 0012): most page views show neither.

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 // Types only from the contracts: their schemas (zod) must stay out of the page's JavaScript.
 import type { CompareList } from '../../../contracts/compare';
-import type { ErrorBody } from '../../../contracts/errors';
 import type { ProductSummary } from '../../../contracts/products';
 import {
   addToCompareList,
+  COMPARE_LIMIT_ERROR,
   nextTrayState,
   readStoredCompareList,
   removeFromCompareList,
@@ -32,8 +32,6 @@ export interface CompareState {
 }
 
 const SERVER_STATE: CompareState = { products: [], ready: false, tray: 'minimised', limitOpen: false, error: null };
-/** The error code POST /api/compare/product/ answers for a fourth product (COMPARE_LIMIT_ERROR in the contract). */
-const LIMIT_ERROR: CompareAddOutcome = 'limit';
 const UPDATE_FAILED = 'We could not update your compare list. Please try again.';
 
 let state: CompareState = SERVER_STATE;
@@ -89,7 +87,7 @@ function enqueue(task: () => Promise<void>) {
 
 async function refreshFromServer() {
   const changesBefore = localChanges;
-  const res = await browserApi.get<CompareList>('/api/compare/');
+  const res = await browserApi.get('/api/compare/');
   // A tick made while this read was under way is on its way to the server; its answer brings the list.
   if (res.ok && res.data && changesBefore === localChanges) adoptServerList(res.data);
 }
@@ -109,16 +107,16 @@ function start() {
 /** Adds a product: 'limit' opens the 'Too many products' dialog, 'present' changes nothing. */
 export function addToCompare(product: CompareProduct): CompareAddOutcome {
   const result = addToCompareList(state.products, product);
-  if (result.outcome === 'limit') update({ limitOpen: true });
+  if (result.outcome === COMPARE_LIMIT_ERROR) update({ limitOpen: true });
   if (result.outcome !== 'added') return result.outcome;
   localChanges += 1;
   changeList(result.list);
   update({ error: null });
   enqueue(async () => {
-    const res = await compareWriteApi.post<CompareList | ErrorBody>('/api/compare/product/', { sku: product.productSKU });
-    if (res.ok && res.data && 'products' in res.data) return adoptServerList(res.data);
+    const res = await compareWriteApi.post('/api/compare/product/', { body: { sku: product.productSKU } });
+    if (res.ok && res.data) return adoptServerList(res.data);
     // The server's list filled up in another tab: follow it and explain the limit.
-    const limit = res.status === 400 && res.data && 'errors' in res.data && res.data.errors.includes(LIMIT_ERROR);
+    const limit = !res.ok && res.status === 400 && (res.data?.errors ?? []).includes(COMPARE_LIMIT_ERROR);
     changeList(removeFromCompareList(state.products, product.productSKU));
     if (limit) {
       update({ limitOpen: true });
@@ -135,7 +133,7 @@ export function removeFromCompare(sku: string) {
   changeList(next);
   update({ error: null });
   enqueue(async () => {
-    const res = await compareWriteApi.delete<CompareList>(`/api/compare/product/${encodeURIComponent(sku)}`);
+    const res = await compareWriteApi.delete('/api/compare/product/{sku}', { params: { sku } });
     if (res.ok && res.data) return adoptServerList(res.data);
     // 404: the product no longer exists, so it cannot be listed either; anything else, say so and resync.
     if (res.status !== 404) {

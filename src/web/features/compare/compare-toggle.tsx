@@ -1,7 +1,7 @@
 import type { ProductSummary } from '../../../contracts/products';
 import { hasProduct } from '../../../domain/compare-list';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { settingOn, useRootData } from '../frame/root-data';
+import { settingOn, useRootData } from '../../shared/root-data';
 import { addToCompare, removeFromCompare, toCompareProduct, useCompare } from './compare-store';
 import styles from './compare-toggle.module.css';
 

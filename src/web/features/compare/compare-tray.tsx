@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { BrandConfig } from '../../../domain/brands';
-import { canCompareSelected, COMPARE_MAX, comparePageUrl, truncateTitle, type CompareProduct } from '../../../domain/compare-list';
+import { canCompareSelected, COMPARE_LIMIT, comparePageUrl, truncateTitle, type CompareProduct } from '../../../domain/compare-list';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
 import { trackEvent } from '../analytics/track-event';
@@ -12,7 +12,7 @@ import styles from './compare-tray.module.css';
 function trayPrice(product: CompareProduct, brand: BrandConfig): string {
   // No sign-in exists yet, so the commercial flavour never shows a price (docs/adr/0005).
   if (brand.pricesRequireLogin) return 'LOG IN for Price';
-  return product.price === null ? 'Request Price' : formatPrice(dollarsToCents(product.price));
+  return product.price === null ? 'Request Price' : formatPrice(dollarsToCents(product.price), brand);
 }
 
 /** The tray itself; loaded by CompareDock only once there is something to show. */
@@ -36,7 +36,7 @@ export function CompareTray({ compare, brand }: { compare: CompareState; brand: 
     target?.focus();
   }, [tray, count]);
 
-  const slots = Array.from({ length: COMPARE_MAX }, (_, i) => products[i] ?? null);
+  const slots = Array.from({ length: COMPARE_LIMIT }, (_, i) => products[i] ?? null);
   return (
     // Expanding blocks the chat widget (document 3 section 4, blocker "compare").
     <section
@@ -76,7 +76,7 @@ export function CompareTray({ compare, brand }: { compare: CompareState; brand: 
             <p className={styles.heading}>
               Compare products{' '}
               <span className={styles.selected}>
-                ({count} of {COMPARE_MAX} selected)
+                ({count} of {COMPARE_LIMIT} selected)
               </span>
             </p>
             <button

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Geo, Locality } from '../../../contracts/places';
+import { formatPlaceLine } from '../../../domain/locality-format';
 import styles from './delivery-location.module.css';
 import { LocalityCombobox } from './locality-combobox';
 import { CANNOT_SHIP_TEXT, useSetLocation } from './use-set-location';
@@ -45,7 +46,9 @@ export function DeliveryLocation({ geo, showCity = false, editOnly = false, vari
     else stopEditing();
   }
 
-  const place = [showCity ? geo?.city : null, geo?.state, geo?.postcode].filter(Boolean).join(' ');
+  const place = geo
+    ? formatPlaceLine({ suburb: geo.city, state: geo.state, postcode: geo.postcode, country: geo.country }, { withSuburb: showCity })
+    : '';
   return (
     // A group, not a region: the widget appears twice on a product page (header and page) and
     // landmarks must have unique names.

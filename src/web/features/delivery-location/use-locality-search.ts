@@ -22,7 +22,7 @@ export function useLocalitySearch(input: string): LocalitySearch {
     let live = true;
     const timer = setTimeout(async () => {
       setSearch({ status: 'loading', term });
-      const result = await browserApi.get<Locality[]>(`/api/locality/${encodeURIComponent(term)}`);
+      const result = await browserApi.get('/api/locality/{term}', { params: { term } });
       if (!live) return;
       setSearch(
         result.ok && Array.isArray(result.data)

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { Geo, Locality } from '../../../contracts/places';
 import { REGION_PARAM, REGION_PARAM_REMOVAL_MS, regionForCode, searchWithoutRegion } from '../../../domain/region-codes';
 import { browserApi } from '../../client/browser-api';
 
@@ -24,10 +23,10 @@ export function useRegionIdParam(country: string): void {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
-      const path = [region.city, region.state, region.postcode].map(encodeURIComponent).join('/');
-      const locality = await browserApi.get<Locality>(`/api/locality/${path}`);
+      const { city: suburb, state, postcode } = region;
+      const locality = await browserApi.get('/api/locality/{suburb}/{state}/{postcode}', { params: { suburb, state, postcode } });
       if (locality.ok && locality.data) {
-        const set = await browserApi.post<Geo>('/api/geo/setlocation', { localityId: locality.data.id });
+        const set = await browserApi.post('/api/geo/setlocation', { body: { localityId: locality.data.id } });
         if (set.ok && live) await revalidator.revalidate();
       }
       if (!live) return;

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
-import type { Geo } from '../../../contracts/places';
 import { browserApi } from '../../client/browser-api';
 
 export const CANNOT_SHIP_TEXT = "*We can't ship to your location";
@@ -13,7 +12,7 @@ export function useSetLocation(): (localityId: number) => Promise<boolean> {
   const revalidator = useRevalidator();
   return useCallback(
     async (localityId: number) => {
-      const result = await browserApi.post<Geo>('/api/geo/setlocation', { localityId });
+      const result = await browserApi.post('/api/geo/setlocation', { body: { localityId } });
       if (!result.ok) return false;
       await revalidator.revalidate();
       return true;

@@ -1,5 +1,4 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { RedirectResult } from '../../../contracts/content';
 
 /**
  * A missing resource (document 1 section 8): the server's redirect table is asked first, since
@@ -7,7 +6,7 @@ import type { RedirectResult } from '../../../contracts/content';
  */
 export async function missingResource(context: AppLoadContext, request: Request): Promise<Response | ReturnType<typeof data>> {
   const { pathname, search } = new URL(request.url);
-  const res = await context.api.get<RedirectResult>(`/api/redirect?fromUrl=${encodeURIComponent(pathname + search)}`);
+  const res = await context.api.get('/api/redirect', { query: { fromUrl: pathname + search } });
   if (res.ok && res.data?.doRedirect && res.data.destinationUri) return redirect(res.data.destinationUri, 301);
   return data(null, { status: 404 });
 }

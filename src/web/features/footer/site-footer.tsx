@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { NavbarResponse } from '../../../contracts/navigation';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
-import { countryName } from '../frame/country-name';
-import { telHref } from '../frame/tel-href';
+import { countryName } from '../../shared/country-name';
+import { telHref } from '../../shared/tel-href';
 import { StaticContentLink } from '../static-content/static-content-modal';
 import styles from './site-footer.module.css';
 

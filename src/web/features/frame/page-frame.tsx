@@ -13,8 +13,9 @@ import { SiteHeader } from '../header/site-header';
 import { MessageBanner } from '../messages/message-banner';
 import { NewsletterGate } from '../newsletter/newsletter-gate';
 import { SaleFooterBanner } from '../sale/sale-footer-banner';
+import { ScreenOnly } from '../../ui/screen-only';
 import styles from './page-frame.module.css';
-import type { RootData } from './root-data';
+import type { RootData } from '../../shared/root-data';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -26,7 +27,8 @@ interface PageFrameProps {
 
 /**
  * The page shell of every route: skip link, alert banner, header, main region, sale banner and
- * footer, then the shell widgets (messages, back to top, newsletter popup, page tracking).
+ * footer, then the shell widgets (messages, back to top, newsletter popup, page tracking); what is
+ * for the screen only is left off a printed page.
  * Checkout gets the simplified header and reduced footer; virtual tours show no footer.
  */
 export function PageFrame({ rootData, entry, children }: PageFrameProps) {
@@ -40,7 +42,11 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
-      {isCheckout ? null : <AlertBannerSlot fromServer={rootData?.alertBanner ?? null} />}
+      {isCheckout ? null : (
+        <ScreenOnly>
+          <AlertBannerSlot fromServer={rootData?.alertBanner ?? null} />
+        </ScreenOnly>
+      )}
       {isCheckout ? (
         <CheckoutHeader brand={brand} />
       ) : (
@@ -55,14 +61,16 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
         {children}
       </main>
-      {footer === 'full' && rootData?.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
-      {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
-      <MessageBanner />
-      <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-      <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
-      <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
-      <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
-      <ChatWidget />
+      <ScreenOnly>
+        {footer === 'full' && rootData?.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
+        {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
+        <MessageBanner />
+        <BackToTop focusTargetId={MAIN_CONTENT_ID} />
+        <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
+        <PageTracker pageType={pageType} enabled={isAutoTrackingEnabled(entry)} />
+        <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
+        <ChatWidget />
+      </ScreenOnly>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BrandConfig } from '../../../domain/brands';
 import { Wordmark } from '../../brands/wordmarks';
 import { Container } from '../../ui/container';
-import { telHref } from '../frame/tel-href';
+import { telHref } from '../../shared/tel-href';
 import styles from './checkout-header.module.css';
 
 /** Checkout keeps shoppers focused: a way back, the logo and the 24/7 support line only. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BrandConfig } from '../../../domain/brands';
-import { telHref } from '../frame/tel-href';
+import { telHref } from '../../shared/tel-href';
 import styles from './contact-panel.module.css';
 
 /** The contact-us view: the 24/7 support line, the expert page and the store finder. */

@@ -4,6 +4,7 @@ import { DeliveryLocation } from '../delivery-location/delivery-location';
 import { OpenTodayStatus } from '../stores/open-today-status';
 import { StoreAddress } from '../stores/store-address';
 import styles from './store-panel.module.css';
+import { storePath } from '../../../domain/page-paths';
 
 /**
  * Document 1 section 2.7: the visitor's store from the utility bar: image, name, the blurb
@@ -30,7 +31,7 @@ export function StorePanel({ store, geo }: { store: Store | null; geo: Geo | nul
       <ul className={styles.links}>
         {store ? (
           <li>
-            <Link to={`/stores/${store.storeUri}`}>View Store Details</Link>
+            <Link to={storePath(store.storeUri)}>View Store Details</Link>
           </li>
         ) : null}
         {store?.virtualTourId ? (

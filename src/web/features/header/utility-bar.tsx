@@ -2,7 +2,7 @@ import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
 import { DeliveryLocation } from '../delivery-location/delivery-location';
-import { telHref } from '../frame/tel-href';
+import { telHref } from '../../shared/tel-href';
 import { useHeaderNav } from '../navigation/header-nav-context';
 import { HeaderPopover } from './header-popover';
 import { StorePanel } from './store-panel';

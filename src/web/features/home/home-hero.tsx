@@ -1,7 +1,8 @@
 import type { BrandConfig } from '../../../domain/brands';
+import { ORIGINAL_BUCKET } from '../../../domain/variant-buckets';
 import { Button } from '../../ui/button';
 import { Container } from '../../ui/container';
-import { telHref } from '../frame/tel-href';
+import { telHref } from '../../shared/tel-href';
 import styles from './home-hero.module.css';
 
 /** The room scene that suits each flavour's range (drawings shipped in public/media). */
@@ -10,11 +11,17 @@ export function heroScene(brand: BrandConfig): string {
   return `/media/products/lifestyle-${scene}.svg`;
 }
 
-/** The first thing a shopper sees: who we are, the promise, and the two ways in. */
-export function HomeHero({ brand }: { brand: BrandConfig }) {
+/** The look of each bucket of the hero's variant test (the original needs no class). */
+const LAYOUT_CLASS: Readonly<Record<string, string | undefined>> = { compact: styles.compact, 'image-led': styles.imageLed };
+
+/**
+ * The first thing a shopper sees: who we are, the promise, and the two ways in. Its layout is the
+ * visitor's bucket in the variant test HOME_HERO_TEST ('original', 'compact' or 'image-led').
+ */
+export function HomeHero({ brand, layout = ORIGINAL_BUCKET }: { brand: BrandConfig; layout?: string }) {
   const phone = brand.customerSupportNumber.phone;
   return (
-    <section className={styles.hero} aria-labelledby="home-heading">
+    <section className={[styles.hero, LAYOUT_CLASS[layout]].filter(Boolean).join(' ')} aria-labelledby="home-heading" data-variant={layout}>
       <Container className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.kicker}>{brand.companyName}</p>

@@ -1,6 +1,6 @@
 import type { SaleResponse } from '../../../contracts/content';
 import { Button } from '../../ui/button';
-import { isDarkColour } from '../alert-banner/readable-text';
+import { isDarkColour } from '../../shared/readable-text';
 import styles from './sale-banner.module.css';
 
 interface SaleBannerProps {

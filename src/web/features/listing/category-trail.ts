@@ -1,18 +1,16 @@
 import type { NavbarResponse } from '../../../contracts/navigation';
 import type { Crumb } from '../breadcrumbs/breadcrumbs';
+import { categoryPath, categoryUriOf } from '../../../domain/page-paths';
 
 /**
  * The breadcrumb trail of a category page: its parent categories (named from the main
  * navigation the frame has already loaded, so no extra call) then the category itself as text.
  */
 export function categoryTrail(uri: string, name: string, navbar: NavbarResponse | null | undefined): Crumb[] {
-  const segments = uri
-    .replace(/^\/c\//, '')
-    .split('/')
-    .filter(Boolean);
+  const segments = categoryUriOf(uri).split('/').filter(Boolean);
   const parents: Crumb[] = [];
   for (let i = 1; i < segments.length; i += 1) {
-    const parentUri = `/c/${segments.slice(0, i).join('/')}`;
+    const parentUri = categoryPath(segments.slice(0, i).join('/'));
     const top = navbar?.mainNav.find((c) => c.uri === parentUri);
     const sub = navbar?.mainNav.flatMap((c) => c.subCategories).find((c) => c.uri === parentUri);
     const found = top ?? sub;

@@ -66,7 +66,21 @@ describe('URLs of a state', () => {
   });
 
   it('ask the API for exactly the filters shown', () => {
-    expect(apiQuery(parse('brands=miele&price=5000-&page=2'))).toBe('brands=miele&minPrice=5000&sort=relevance&page=2&pageSize=24');
-    expect(apiQuery(parse(''), 12)).toBe('sort=relevance&page=1&pageSize=12');
+    expect(apiQuery(parse('brands=miele&price=5000-&page=2'))).toEqual({
+      brands: 'miele',
+      minPrice: 5000,
+      maxPrice: undefined,
+      sort: 'relevance',
+      page: 2,
+      pageSize: 24,
+    });
+    expect(apiQuery(parse(''), 12)).toEqual({
+      brands: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: 'relevance',
+      page: 1,
+      pageSize: 12,
+    });
   });
 });

@@ -107,15 +107,24 @@ export function tidySearch(params: URLSearchParams): string {
 }
 
 /** The API query of a state: the filters of document 3's listing and search calls. */
-export function apiQuery(state: ListingState, pageSize = LISTING_PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  if (state.brands.length > 0) params.set('brands', state.brands.join(','));
-  if (state.price?.min !== null && state.price?.min !== undefined) params.set('minPrice', String(state.price.min));
-  if (state.price?.max !== null && state.price?.max !== undefined) params.set('maxPrice', String(state.price.max));
-  params.set('sort', state.sort);
-  params.set('page', String(state.page));
-  params.set('pageSize', String(pageSize));
-  return params.toString();
+export interface ListingApiQuery {
+  brands?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort: ListingState['sort'];
+  page: number;
+  pageSize: number;
+}
+
+export function apiQuery(state: ListingState, pageSize = LISTING_PAGE_SIZE): ListingApiQuery {
+  return {
+    brands: state.brands.length > 0 ? state.brands.join(',') : undefined,
+    minPrice: state.price?.min ?? undefined,
+    maxPrice: state.price?.max ?? undefined,
+    sort: state.sort,
+    page: state.page,
+    pageSize,
+  };
 }
 
 export const isFiltered = (state: ListingState) => state.brands.length > 0 || state.price !== null;

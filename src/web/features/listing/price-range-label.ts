@@ -1,9 +1,10 @@
+import { dollarsToCents } from '../../../domain/money';
+import { formatMoney, type MoneyFormat } from '../../../domain/money-format';
 import type { PriceRange } from './listing-url';
 
-const dollars = (value: number) => `$${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
-
 /** A shopper's words for a price range that is not one of the facet's own ranges. */
-export function priceRangeLabel({ min, max }: PriceRange): string {
+export function priceRangeLabel({ min, max }: PriceRange, money: MoneyFormat): string {
+  const dollars = (value: number) => formatMoney(dollarsToCents(value), money);
   if (min !== null && max !== null) return `${dollars(min)} to ${dollars(max)}`;
   if (min !== null) return `${dollars(min)} and over`;
   return max !== null ? `Up to ${dollars(max)}` : 'Any price';

@@ -15,7 +15,6 @@ export function ProductGrid({ products, tile }: { products: readonly ProductSumm
             pricesRequireLogin={tile.pricesRequireLogin}
             signedIn={tile.signedIn}
             showsRibbons={tile.showsRibbons}
-            loginRoute={tile.loginRoute}
           >
             <CompareToggle product={product} />
           </ProductTile>

@@ -2,8 +2,10 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type RefO
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Facets } from '../../../contracts/search';
 import { DEFAULT_SORT, listingHref, priceParam, samePrice, stateFromForm, type ListingState } from './listing-url';
+import { useMoneyFormat } from '../../shared/money';
 import { priceRangeLabel } from './price-range-label';
 import styles from './refine-panel.module.css';
+import { categoryPath } from '../../../domain/page-paths';
 
 /** Brands and categories shown before 'More …'; the rest wait in a disclosure. */
 const VISIBLE_BRANDS = 8;
@@ -87,6 +89,7 @@ export function RefinePanel({
     dialogRef.current?.close();
   };
 
+  const money = useMoneyFormat();
   const categories = facets.categories.filter((c) => c.uri !== currentCategory);
   const brands = facets.brands;
   const hiddenBrandSelected = brands.slice(VISIBLE_BRANDS).some((b) => draft.brands.includes(b.slug));
@@ -95,7 +98,7 @@ export function RefinePanel({
 
   const categoryLink = (category: Facets['categories'][number]) => (
     <li key={category.uri}>
-      <Link to={`/c/${category.uri}${categoryBrand ? `?brands=${categoryBrand}` : ''}`}>
+      <Link to={`${categoryPath(category.uri)}${categoryBrand ? `?brands=${categoryBrand}` : ''}`}>
         {category.name} <span className={styles.count}>({category.count})</span>
       </Link>
     </li>
@@ -183,7 +186,7 @@ export function RefinePanel({
                         checked={samePrice(draft.price, customPrice)}
                         onChange={onFieldChange}
                       />
-                      <span>{priceRangeLabel(customPrice)}</span>
+                      <span>{priceRangeLabel(customPrice, money)}</span>
                     </label>
                   </li>
                 ) : null}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRootData } from '../frame/root-data';
+import { useRootData } from '../../shared/root-data';
 import { SearchForm } from './search-form';
 import box from './listing-empty.module.css';
 import styles from './search-empty.module.css';

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPath } from '../../../domain/page-paths';
 import { sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS } from '../../../domain/search-term';
 import styles from './search-form.module.css';
-
-/** The term's results page. */
-export const searchHref = (term: string) => `/search/${encodeURIComponent(term)}`;
 
 /**
  * A product search box inside a page. Without JavaScript it is a GET form to the product landing
@@ -24,7 +22,7 @@ export function SearchForm({ defaultValue = '', label = 'Search products' }: { d
         event.preventDefault();
         const term = sanitiseSearchTerm(String(new FormData(event.currentTarget).get('q') ?? ''));
         // A blank term does nothing (document 3, search bar).
-        if (term.length >= SEARCH_TERM_MIN_CHARS) navigate(searchHref(term));
+        if (term.length >= SEARCH_TERM_MIN_CHARS) navigate(searchPath(term));
       }}
     >
       <label htmlFor={id} className={styles.label}>

@@ -2,15 +2,18 @@ import { Link } from 'react-router';
 import type { Facets } from '../../../contracts/search';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { isFiltered, listingHref, withFilters, withoutBrand, withoutFilters, type ListingState } from './listing-url';
+import { useMoneyFormat } from '../../shared/money';
 import { priceRangeLabel } from './price-range-label';
 import styles from './selected-filters.module.css';
 
 /** The chosen filters as removable chips, with 'Clear all'. Plain links: they work without JavaScript. */
 export function SelectedFilters({ pathname, state, facets }: { pathname: string; state: ListingState; facets: Facets }) {
+  const money = useMoneyFormat();
   if (!isFiltered(state)) return null;
   const brandName = (slug: string) => facets.brands.find((b) => b.slug === slug)?.name ?? slug;
   const priceLabel = state.price
-    ? (facets.priceRanges.find((r) => r.min === state.price?.min && r.max === state.price?.max)?.label ?? priceRangeLabel(state.price))
+    ? (facets.priceRanges.find((r) => r.min === state.price?.min && r.max === state.price?.max)?.label ??
+      priceRangeLabel(state.price, money))
     : '';
   const chip = (key: string, label: string, href: string) => (
     <li key={key}>

@@ -2,7 +2,6 @@
 export interface TileOptions {
   pricesRequireLogin: boolean;
   showsRibbons: boolean;
-  loginRoute: string;
   signedIn: boolean;
 }
 

@@ -27,7 +27,7 @@ export function useNavbar(fromServer: NavbarResponse | null): NavbarResponse | n
       return;
     }
     let live = true;
-    void browserApi.get<NavbarResponse>('/api/navbar/').then((result) => {
+    void browserApi.get('/api/navbar/').then((result) => {
       if (!live || !result.ok || !result.data) return;
       timedLocalStorage.set(NAVBAR_CACHE_KEY, result.data, NAVBAR_CACHE_MINUTES);
       setNavbar(result.data);

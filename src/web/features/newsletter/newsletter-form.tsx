@@ -1,12 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { CustomerClubError } from '../../../contracts/customer-club';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { newsletterFieldsSchema } from '../../../contracts/customer-club';
 import { INVALID_FORM_MESSAGE } from '../../../domain/control-errors';
-import { newsletterErrors, type NewsletterField } from '../../../domain/newsletter-fields';
+import type { NewsletterField } from '../../../domain/newsletter-fields';
 import { browserApi } from '../../client/browser-api';
+import { useApiMutation } from '../../client/use-api-mutation';
+import { WidgetQueryProvider } from '../../client/widget-query';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/form/text-field';
 import { showMessage } from '../messages/message-store';
 import styles from './newsletter-popup.module.css';
-import { useFieldStates } from './use-field-states';
 
 /** Shown when the service could not be reached at all (no answer, so no errtext). */
 const UNREACHABLE_TEXT = 'We could not sign you up just now. Please check your connection and try again.';
@@ -17,47 +22,48 @@ const FIELDS: { name: NewsletterField; label: string; type: string; autoComplete
   { name: 'Postcode', label: 'Postcode', type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
+type Fields = z.input<typeof newsletterFieldsSchema>;
+type SignUp = z.output<typeof newsletterFieldsSchema>;
+
 interface NewsletterFormProps {
   /** After the server accepted the sign-up; receives the subscriber's name for the welcome. */
   onSubscribed(name: string): void;
 }
 
 /**
- * Name, Email and Postcode with the messages of document 1 section 5. Sends through the customer-club
- * form service as a Newsletter sign-up; a failure shows the server's errtext as a global error message
- * and leaves the form ready to try again. A second submit while one is in flight is ignored.
+ * Name, Email and Postcode with the messages of document 1 section 5, checked with the API's own
+ * schema. Sends through the customer-club form service as a Newsletter sign-up; a failure shows the
+ * server's errtext as a global error message and leaves the form ready to try again. A second
+ * submit while one is in flight is ignored.
  */
-export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
-  const form = useFieldStates<NewsletterField>(newsletterErrors, { Name: '', Email: '', Postcode: '' });
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+export function NewsletterForm(props: NewsletterFormProps) {
+  return (
+    <WidgetQueryProvider>
+      <SignUpForm {...props} />
+    </WidgetQueryProvider>
+  );
+}
+
+function SignUpForm({ onSubscribed }: NewsletterFormProps) {
   const id = useId();
+  const { control, handleSubmit, formState } = useForm<Fields, unknown, SignUp>({
+    resolver: zodResolver(newsletterFieldsSchema),
+    mode: 'all',
+    defaultValues: { Name: '', Email: '', Postcode: '' },
+  });
+  const signUp = useApiMutation({
+    call: (fields: SignUp, idempotencyKey) =>
+      browserApi.post('/api/forms/customer-club', { body: { formType: 'Newsletter', fields }, idempotencyKey }),
+    onSuccess: (_answer, fields) => onSubscribed(fields.Name),
+    onError: (error) => showMessage({ type: 'error', text: error.data?.errtext || UNREACHABLE_TEXT }),
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (inFlight.current) return;
-    if (!form.valid) {
-      if (form.firstInvalid) formRef.current?.querySelector<HTMLInputElement>(`[name="${form.firstInvalid}"]`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    const result = await browserApi.post<CustomerClubError>('/api/forms/customer-club', { formType: 'Newsletter', fields: form.values });
-    inFlight.current = false;
-    setSending(false);
-    if (result.ok) onSubscribed(form.values.Name.trim());
-    else showMessage({ type: 'error', text: result.data?.errtext || UNREACHABLE_TEXT });
-  }
-
-  const formError = form.submitted && !form.valid;
+  const formError = formState.isSubmitted && Object.keys(formState.errors).length > 0;
   return (
     <form
-      ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit(signUp.submit)}
       aria-describedby={formError ? `${id}-form-error` : undefined}
     >
       {formError ? (
@@ -66,31 +72,22 @@ export function NewsletterForm({ onSubscribed }: NewsletterFormProps) {
         </p>
       ) : null}
       <div className={styles.fields}>
-        {FIELDS.map((field) => {
-          const error = form.shownError(field.name);
-          return (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-              <input
-                id={`${id}-${field.name}`}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                inputMode={field.inputMode}
-                maxLength={field.name === 'Postcode' ? 10 : 254}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-${field.name}-error` : undefined}
-                {...form.bind(field.name)}
-              />
-              {error ? (
-                <p id={`${id}-${field.name}-error`} className={styles.fieldError}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        <Button type="submit" colour="primary" size="medium" className={styles.submit} aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Keep me updated'}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            control={control}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            maxLength={field.name === 'Postcode' ? 10 : 254}
+            className={styles.field}
+            errorClassName={styles.fieldError}
+          />
+        ))}
+        <Button type="submit" colour="primary" size="medium" className={styles.submit} aria-disabled={signUp.isPending || undefined}>
+          {signUp.isPending ? 'Sending…' : 'Keep me updated'}
         </Button>
       </div>
     </form>

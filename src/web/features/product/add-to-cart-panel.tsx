@@ -1,24 +1,44 @@
+import { Link } from 'react-router';
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
-import { formatPrice } from '../../../domain/price-display';
+import { pricingView } from '../../../domain/price-display';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { PriceAmount } from './price-amount';
 import styles from './add-to-cart-panel.module.css';
 
 /** Below the desktop layout (975 px, as in the CSS) the panel is fixed to the foot of the screen. */
 const STICKY_QUERY = '(max-width: 974px)';
 
+interface AddToCartPanelProps {
+  product: ProductDetail;
+  pricesRequireLogin: boolean;
+  signedIn: boolean;
+}
+
 /**
- * The buy panel: sticky at the foot of the screen on mobile, in the buy column on desktop.
+ * The buy panel: sticky at the foot of the screen on mobile, in the buy column on desktop. Its
+ * left side is the pricing view of document 3 section 2 (the price, 'LOG IN for Price' or
+ * 'Request Price'); the button never takes the room the price needs.
  * The cart does not exist yet, so the button says so and stays disabled rather than pretending.
  */
-export function AddToCartPanel({ product, showPrice }: { product: ProductDetail; showPrice: boolean }) {
+export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToCartPanelProps) {
   const sticky = useMediaQuery(STICKY_QUERY);
+  const priceCents = product.price === null ? null : dollarsToCents(product.price);
+  const view = pricingView({ pricesRequireLogin, signedIn, priceCents });
   return (
     // While it sits at the foot of the screen it covers the chat launcher's spot (document 3, blocker "product-page").
     <section className={styles.panel} aria-label="Buy this product" data-blocks-chat={sticky ? 'product-page' : undefined}>
       <div className={styles.summary}>
         <p className={styles.title}>{product.title}</p>
-        {showPrice && product.price !== null ? <p className={styles.price}>{formatPrice(dollarsToCents(product.price))}</p> : null}
+        {view.view === 'login' ? (
+          <Link className={styles.login} to={view.href}>
+            {view.text}
+          </Link>
+        ) : (
+          <p className={styles.price} data-testid="sticky-price">
+            {view.view === 'price' ? <PriceAmount cents={priceCents} /> : view.text}
+          </p>
+        )}
       </div>
       <button type="button" className={styles.button} disabled>
         Add to cart — coming soon

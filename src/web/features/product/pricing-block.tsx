@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
-import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, pricingView } from '../../../domain/price-display';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { formatPrice, isNotableDiscount, pricingView } from '../../../domain/price-display';
+import { useMoneyFormat } from '../../shared/money';
+import { PriceAmount } from './price-amount';
 import { RRP_TOOLTIP } from './product-labels';
 import styles from './pricing-block.module.css';
 
@@ -16,7 +17,6 @@ interface PricingBlockProps {
   size: PricingSize;
   pricesRequireLogin: boolean;
   signedIn: boolean;
-  loginRoute?: string;
   /** Value-promise or price-match badge, shown beside an expanded price. */
   badge?: ReactNode;
 }
@@ -24,11 +24,12 @@ interface PricingBlockProps {
 const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
 /** The product pricing block of document 3 section 2, in its listing, project and expanded sizes. */
-export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, loginRoute = '/account/login', badge }: PricingBlockProps) {
+export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, badge }: PricingBlockProps) {
   const tooltipId = useId();
+  const money = useMoneyFormat();
   const priceCents = cents(pricing.price);
   const rrpCents = cents(pricing.rrp);
-  const view = pricingView({ pricesRequireLogin, signedIn, priceCents }, loginRoute);
+  const view = pricingView({ pricesRequireLogin, signedIn, priceCents });
   const cls = [styles.block, styles[size]].join(' ');
 
   if (view.view === 'login') {
@@ -48,32 +49,21 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, logi
     );
   }
 
-  const shown = displayPrice(priceCents);
   const discountCents = cents(pricing.discountOffRrp) ?? 0;
+  // The product's 'Save $X' follows the notable-discount rule (5% OR $200); the 5% 'valid saving'
+  // rule is the cart's 'You saved' (document 1 section 9).
   const notable = isNotableDiscount(priceCents, rrpCents);
-  const saving = rrpCents !== null && isValidSaving(discountCents, rrpCents);
   return (
     <div className={cls}>
-      {notable && saving ? (
+      {notable ? (
         <p className={styles.save}>
-          Save {formatPrice(discountCents)}
+          Save {formatPrice(discountCents, money)}
           {pricing.percentageDiscountOffRrp > 0 ? <span className={styles.percent}> ({pricing.percentageDiscountOffRrp}% off)</span> : null}
         </p>
       ) : null}
       <div className={styles.priceRow}>
         <p className={styles.price} data-testid="price">
-          {shown.kind === 'text' ? (
-            shown.text
-          ) : (
-            <>
-              <VisuallyHidden>{formatPrice(priceCents)}</VisuallyHidden>
-              <span aria-hidden="true">
-                <span className={styles.dollarSign}>$</span>
-                {shown.parts.dollars}
-                {shown.parts.cents ? <sup className={styles.cents}>{shown.parts.cents}</sup> : null}
-              </span>
-            </>
-          )}
+          <PriceAmount cents={priceCents} />
         </p>
         {badge}
       </div>
@@ -87,7 +77,7 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, logi
               {RRP_TOOLTIP}
             </span>
           </span>{' '}
-          <s>{formatPrice(rrpCents)}</s>
+          <s>{formatPrice(rrpCents, money)}</s>
         </p>
       ) : null}
     </div>

@@ -10,22 +10,13 @@ interface ProductTileProps {
   pricesRequireLogin: boolean;
   signedIn: boolean;
   showsRibbons: boolean;
-  loginRoute?: string;
   headingLevel?: 2 | 3 | 4;
   /** Controls under the price, e.g. the compare checkbox; they sit above the tile's stretched link. */
   children?: ReactNode;
 }
 
 /** A product in a grid or carousel: image, brand, title, listing-size price and ribbon. */
-export function ProductTile({
-  product,
-  pricesRequireLogin,
-  signedIn,
-  showsRibbons,
-  loginRoute,
-  headingLevel = 3,
-  children,
-}: ProductTileProps) {
+export function ProductTile({ product, pricesRequireLogin, signedIn, showsRibbons, headingLevel = 3, children }: ProductTileProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <article className={styles.tile}>
@@ -42,13 +33,7 @@ export function ProductTile({
             {product.title}
           </Link>
         </Title>
-        <PricingBlock
-          pricing={product}
-          size="listing"
-          pricesRequireLogin={pricesRequireLogin}
-          signedIn={signedIn}
-          loginRoute={loginRoute}
-        />
+        <PricingBlock pricing={product} size="listing" pricesRequireLogin={pricesRequireLogin} signedIn={signedIn} />
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
     </article>

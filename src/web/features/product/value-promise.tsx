@@ -8,7 +8,10 @@ import styles from './value-promise.module.css';
 type PromiseCopy = { kind: 'years' | 'price-match' | 'value'; badge: string; title: string; body: string[] };
 
 /** Which value-promise modal a flavour shows (document 3 section 2). */
-export function valuePromiseFor(brand: Pick<BrandConfig, 'app' | 'theme' | 'country' | 'companyName'>, today: Date): PromiseCopy {
+export function valuePromiseFor(
+  brand: Pick<BrandConfig, 'app' | 'theme' | 'country' | 'companyName' | 'timeZone'>,
+  today: Date,
+): PromiseCopy {
   if (brand.app === 'aol-nz') {
     return {
       kind: 'price-match',
@@ -21,7 +24,7 @@ export function valuePromiseFor(brand: Pick<BrandConfig, 'app' | 'theme' | 'coun
     };
   }
   if (brand.theme === 'wa') {
-    const years = yearsInBusiness(today);
+    const years = yearsInBusiness(today, brand.timeZone);
     return {
       kind: 'years',
       badge: `${years} years of service`,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { offerEndsText } from '../../../domain/promotion-dates';
 import styles from './promotion-panel.module.css';
+import { promotionPath } from '../../../domain/page-paths';
 
 /** What a panel needs of a promotion (document 1 section 3, promotion/reward). */
 export interface PromotionPanelData {
@@ -32,7 +33,7 @@ const EXTERNAL = /^https?:\/\//i;
  */
 export function PromotionPanel({ promotion, timeZone, headingLevel = 3 }: PromotionPanelProps) {
   const ends = offerEndsText(new Date(promotion.startDate), new Date(promotion.endDate), timeZone);
-  const href = promotion.redemption?.url || `/promotion/${promotion.path.replace(/^\/+/, '')}`;
+  const href = promotion.redemption?.url || promotionPath(promotion.path);
   const Title = `h${headingLevel}` as const;
   const content = (
     <>

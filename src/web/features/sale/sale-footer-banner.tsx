@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { SaleResponse } from '../../../contracts/content';
 import { timedLocalStorage } from '../../client/timed-local-storage';
-import { isDarkColour } from '../alert-banner/readable-text';
+import { isDarkColour } from '../../shared/readable-text';
 import styles from './sale-footer-banner.module.css';
 
 /** The footer banner flag of document 1 section 7; a dismissal lasts one day (section 9). */

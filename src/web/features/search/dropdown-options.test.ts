@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SuggestResponse } from '../../../contracts/search';
 import { dropdownOptions, productPriceText } from './dropdown-options';
+import { AUSTRALIAN_DOLLARS as AUD } from '../../../domain/money-format';
 
 const product = (n: number, price: number | null) => ({
   type: 'product' as const,
@@ -16,14 +17,14 @@ const results: SuggestResponse['results'] = {
 
 describe('search dropdown options', () => {
   it('shows prices by the price display rules', () => {
-    expect(productPriceText(1299.95, false)).toBe('$1,299.95');
-    expect(productPriceText(2000, false)).toBe('$2,000');
-    expect(productPriceText(null, false)).toBe('Request Price');
-    expect(productPriceText(2000, true)).toBe('LOG IN for Price');
+    expect(productPriceText(1299.95, false, AUD)).toBe('$1,299.95');
+    expect(productPriceText(2000, false, AUD)).toBe('$2,000');
+    expect(productPriceText(null, false, AUD)).toBe('Request Price');
+    expect(productPriceText(2000, true, AUD)).toBe('LOG IN for Price');
   });
 
   it('lists terms, at most the given number of products, then View all products for the sanitised term', () => {
-    const options = dropdownOptions('steam oven', results, 3, false);
+    const options = dropdownOptions('steam oven', results, 3, false, AUD);
     expect(options.map((o) => `${o.kind}:${o.text}`)).toEqual([
       'term:Ovens',
       'product:Oven 1',
@@ -36,6 +37,6 @@ describe('search dropdown options', () => {
   });
 
   it('offers nothing when the search found nothing', () => {
-    expect(dropdownOptions('zzz', { suggestions: [], products: [] }, 4, false)).toEqual([]);
+    expect(dropdownOptions('zzz', { suggestions: [], products: [] }, 4, false, AUD)).toEqual([]);
   });
 });

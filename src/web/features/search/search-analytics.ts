@@ -16,5 +16,5 @@ export const productKey = (url: string) => url.replace(/^\/p\//, '').slice(0, 10
 
 /** Posts the search analytics event of document 3 section 3 without waiting for the answer. */
 export function postSearchEvent(event: Pick<SearchAnalyticsEvent, 'analyticsEventType' | 'query' | 'productList' | 'url'>): void {
-  void browserApi.post('/api/analytics/search', { ...event, isRepeatUser: takeRepeatUserFlag() });
+  void browserApi.post('/api/analytics/search', { body: { ...event, isRepeatUser: takeRepeatUserFlag() } });
 }

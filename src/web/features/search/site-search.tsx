@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { useNavigate } from 'react-router';
 import type { BrandConfig } from '../../../domain/brands';
 import { dropdownImageSize, dropdownProductCount, SEARCH_BLUR_CLOSE_MS } from '../../../domain/search-dropdown';
-import { encodeSearchTerm, sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS } from '../../../domain/search-term';
+import { sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS } from '../../../domain/search-term';
 import { browserApi } from '../../client/browser-api';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 import { dropdownOptions, type DropdownOption } from './dropdown-options';
@@ -37,7 +37,7 @@ export function SiteSearch({ brand, className }: SiteSearchProps) {
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // While a newer search loads, the previous results stay in place rather than flicker away.
-  const options = dropdownOptions(state.term, state, dropdownProductCount(brand, wide), brand.pricesRequireLogin);
+  const options = dropdownOptions(state.term, state, dropdownProductCount(brand, wide), brand.pricesRequireLogin, brand);
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
 
@@ -65,7 +65,7 @@ export function SiteSearch({ brand, className }: SiteSearchProps) {
     if (term === '' || submitting) return;
     cancel();
     setSubmitting(true);
-    const result = await browserApi.get<{ url: string }>(`/api/v2/sitesearch/search-url?searchterms=${encodeSearchTerm(term)}`);
+    const result = await browserApi.get('/api/v2/sitesearch/search-url', { query: { searchterms: term } });
     setSubmitting(false);
     // A failed search stops loading and goes nowhere; the term stays so the shopper can retry.
     if (!result.ok || !result.data) return;

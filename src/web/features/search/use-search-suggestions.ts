@@ -45,8 +45,10 @@ export function useSearchSuggestions(limit: number) {
         const controller = new AbortController();
         inFlight.current = controller;
         setState((previous) => ({ ...previous, status: 'loading' }));
-        const query = `searchTerm=${encodeURIComponent(term)}&isAutoCorrectEnabled=true&limit=${limit}`;
-        const result = await browserApi.get<SuggestResponse>(`/api/v3/search?${query}`, { signal: controller.signal });
+        const result = await browserApi.get('/api/v3/search', {
+          query: { searchTerm: term, isAutoCorrectEnabled: 'true', limit },
+          signal: controller.signal,
+        });
         if (controller.signal.aborted) return;
         inFlight.current = null;
         setState(result.ok && result.data ? { status: 'success', term, ...result.data.results } : { ...INITIAL, status: 'failure', term });

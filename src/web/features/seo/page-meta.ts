@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { canonicalUrl } from '../../../domain/canonical-url';
 import { currentRouteEntry } from '../../route-table';
-import { rootDataFromMatches } from '../frame/root-data';
+import { rootDataFromMatches } from '../../shared/root-data';
 
 /** The large Open Graph image size of document 1 section 3. */
 export const OG_IMAGE_LARGE = { width: 1600, height: 630 } as const;

@@ -30,7 +30,7 @@ export function StaticContentModal({ slug, open, onClose }: StaticContentModalPr
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     setErrorShown(true);
-    void browserApi.get<StaticPage>(`/api/Static/${encodeURIComponent(slug)}`, { signal: controller.signal }).then((res) => {
+    void browserApi.get('/api/Static/{name}', { params: { name: slug }, signal: controller.signal }).then((res) => {
       if (controller.signal.aborted) return;
       setLoad(res.ok && res.data ? { status: 'loaded', page: res.data } : { status: 'failed' });
     });

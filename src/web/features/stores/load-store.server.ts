@@ -4,7 +4,7 @@ import { missingResource } from '../errors/missing-resource.server';
 
 /** Reads one store by uri; an unknown store follows the redirect table or is a 404 page. */
 export async function loadStoreOr404(context: AppLoadContext, request: Request, storeUri: string | undefined): Promise<Store> {
-  const res = storeUri ? await context.api.get<Store>(`/api/store/${encodeURIComponent(storeUri)}`) : null;
+  const res = storeUri ? await context.api.get('/api/store/{id}', { params: { id: storeUri } }) : null;
   if (!res?.ok || !res.data) throw await missingResource(context, request);
   return res.data;
 }

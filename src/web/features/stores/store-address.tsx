@@ -1,8 +1,9 @@
 import type { Store } from '../../../contracts/places';
-import { telHref } from '../frame/tel-href';
+import { formatPlaceLine } from '../../../domain/locality-format';
+import { telHref } from '../../shared/tel-href';
 import styles from './store-address.module.css';
 
-type AddressFields = Pick<Store, 'address' | 'suburb' | 'state' | 'postcode' | 'phone'>;
+type AddressFields = Pick<Store, 'address' | 'suburb' | 'state' | 'postcode' | 'country' | 'phone'>;
 
 export function StoreAddress({ store }: { store: AddressFields }) {
   return (
@@ -10,7 +11,7 @@ export function StoreAddress({ store }: { store: AddressFields }) {
       <address className={styles.address}>
         {store.address}
         <br />
-        {store.suburb} {store.state} {store.postcode}
+        {formatPlaceLine(store)}
       </address>
       {store.phone ? (
         <p className={styles.phone}>

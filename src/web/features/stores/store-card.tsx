@@ -5,10 +5,22 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { OpenTodayStatus } from './open-today-status';
 import { StoreAddress } from './store-address';
 import styles from './store-card.module.css';
+import { storePath } from '../../../domain/page-paths';
 
 type CardStore = Pick<
   Store,
-  'id' | 'name' | 'storeUri' | 'address' | 'suburb' | 'state' | 'postcode' | 'phone' | 'openToday' | 'virtualTourId' | 'thumbImg'
+  | 'id'
+  | 'name'
+  | 'storeUri'
+  | 'address'
+  | 'suburb'
+  | 'state'
+  | 'postcode'
+  | 'country'
+  | 'phone'
+  | 'openToday'
+  | 'virtualTourId'
+  | 'thumbImg'
 >;
 
 /** One store in a grid: picture, name, address, phone, today's hours and the next steps. */
@@ -23,12 +35,12 @@ export function StoreCard({ store, headingLevel = 3 }: { store: CardStore; headi
       )}
       <div className={styles.body}>
         <Title id={`store-${store.id}-name`} className={styles.name}>
-          <Link to={`/stores/${store.storeUri}`}>{store.name}</Link>
+          <Link to={storePath(store.storeUri)}>{store.name}</Link>
         </Title>
         <OpenTodayStatus openToday={store.openToday} />
         <StoreAddress store={store} />
         <div className={styles.actions}>
-          <Button href={`/stores/${store.storeUri}`} size="small">
+          <Button href={storePath(store.storeUri)} size="small">
             View Store Details<VisuallyHidden> for {store.name}</VisuallyHidden>
           </Button>
           {store.virtualTourId ? (

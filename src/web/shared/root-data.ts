@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AlertBanner, SaleResponse } from '../../../contracts/content';
-import type { NavbarResponse } from '../../../contracts/navigation';
-import type { Geo, Store } from '../../../contracts/places';
-import type { BrandConfig } from '../../../domain/brands';
-import type { SettingName } from '../../../domain/setting-names';
+import type { AlertBanner, SaleResponse } from '../../contracts/content';
+import type { NavbarResponse } from '../../contracts/navigation';
+import type { Geo, Store } from '../../contracts/places';
+import type { BrandConfig } from '../../domain/brands';
+import type { SettingName } from '../../domain/setting-names';
+import { isSettingOn } from '../../domain/settings';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
 export interface RootData {
@@ -20,9 +21,9 @@ export interface RootData {
   settings: Record<string, string>;
 }
 
-/** A feature flag of the settings; off when absent, so a failed settings load turns features off rather than on. */
+/** A feature flag of the settings (the one rule in domain/settings: absent or failed is off). */
 export function settingOn(root: RootData | undefined, name: SettingName): boolean {
-  return root?.settings[name] === 'true';
+  return isSettingOn(root?.settings, name);
 }
 
 /** Root data from anywhere below the root, including error boundaries (where it may be missing). */

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../domain/brands';
+import type { CountryCode } from '../../domain/brands';
 
 const COUNTRY_NAMES: Record<CountryCode, string> = { AU: 'Australia', NZ: 'New Zealand' };
 

@@ -1,0 +1,36 @@
+import { analyticsRoutes } from './analytics-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { compareRoutes } from './compare-routes';
+import { contentRoutes } from './content-routes';
+import { formRoutes } from './form-routes';
+import { placeRoutes } from './place-routes';
+import { productRoutes } from './product-routes';
+
+/**
+ * Every /api call's contract. The API registers a handler on each (a test checks that every one is
+ * registered and nothing else is); web code imports only the type, so no schema reaches the browser.
+ */
+export const apiRoutes = {
+  ...contentRoutes,
+  ...placeRoutes,
+  ...productRoutes,
+  ...catalogueRoutes,
+  ...analyticsRoutes,
+  ...compareRoutes,
+  ...formRoutes,
+};
+export type ApiRoutes = typeof apiRoutes;
+
+/** The groups the API document lists calls under, with what each covers. */
+export const API_ROUTE_GROUPS = [
+  { name: 'Content', description: 'Settings, navigation, banners, static pages, redirects and the sale', routes: contentRoutes },
+  { name: 'Places', description: 'Localities, the delivery location and stores', routes: placeRoutes },
+  { name: 'Products', description: 'The product page and its parts', routes: productRoutes },
+  { name: 'Catalogue', description: 'Listings, brands, promotions and search', routes: catalogueRoutes },
+  { name: 'Analytics', description: 'Storefront events', routes: analyticsRoutes },
+  { name: 'Compare', description: 'The visitor’s compare list and the compare page', routes: compareRoutes },
+  { name: 'Forms', description: 'Customer-club sign-ups and variant tests', routes: formRoutes },
+] as const;
+export type ApiRoute = ApiRoutes[keyof ApiRoutes];
+
+export { analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, placeRoutes, productRoutes };

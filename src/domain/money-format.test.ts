@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AUSTRALIAN_DOLLARS, formatMoney, priceParts } from './money-format';
+
+const NZD = { locale: 'en-NZ', currency: 'NZD' } as const;
+
+describe('money format', () => {
+  it('shows whole dollars with superscript cents only when non-zero', () => {
+    expect(priceParts(129995, AUSTRALIAN_DOLLARS)).toEqual({ symbol: '$', dollars: '1,299', cents: '95' });
+    expect(priceParts(129900, AUSTRALIAN_DOLLARS)).toEqual({ symbol: '$', dollars: '1,299', cents: null });
+    expect(priceParts(105, AUSTRALIAN_DOLLARS)).toEqual({ symbol: '$', dollars: '1', cents: '05' });
+    expect(priceParts(123456789, AUSTRALIAN_DOLLARS)).toEqual({ symbol: '$', dollars: '1,234,567', cents: '89' });
+    expect(priceParts(-500, AUSTRALIAN_DOLLARS)).toEqual({ symbol: '$', dollars: '-5', cents: null });
+  });
+
+  it('prints plain text with cents only when there are some', () => {
+    expect(formatMoney(129995, AUSTRALIAN_DOLLARS)).toBe('$1,299.95');
+    expect(formatMoney(129900, AUSTRALIAN_DOLLARS)).toBe('$1,299');
+    expect(formatMoney(5, AUSTRALIAN_DOLLARS)).toBe('$0.05');
+    expect(formatMoney(-500, AUSTRALIAN_DOLLARS)).toBe('-$5');
+  });
+
+  it('follows the New Zealand flavour’s locale and currency', () => {
+    expect(formatMoney(129995, NZD)).toBe('$1,299.95');
+    expect(priceParts(1234500, NZD)).toEqual({ symbol: '$', dollars: '12,345', cents: null });
+    // The same code with another currency shows that currency's symbol, not a hard-coded "$".
+    expect(formatMoney(129900, { locale: 'en-AU', currency: 'EUR' })).toBe('€1,299');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The one money formatter: integer cents (docs/adr/0004) printed in the flavour's locale and
+ * currency with Intl.NumberFormat. Cents are shown only when there are some ("$1,299", "$1,299.95"),
+ * as document 1 section 9 asks.
+ */
+export interface MoneyFormat {
+  /** BCP 47 locale, e.g. "en-NZ" (a BrandConfig is one). */
+  locale: string;
+  /** ISO 4217 code, e.g. "NZD". */
+  currency: string;
+}
+
+/** The Australian flavours' format, for code that runs before a flavour is known. */
+export const AUSTRALIAN_DOLLARS: MoneyFormat = { locale: 'en-AU', currency: 'AUD' };
+
+export interface PriceParts {
+  /** The currency symbol, e.g. "$". */
+  symbol: string;
+  /** Whole dollars with the locale's thousands separators, minus sign included, e.g. "1,299". */
+  dollars: string;
+  /** Two-digit cents shown as superscript, or null when the cents are zero. */
+  cents: string | null;
+}
+
+// Building an Intl formatter costs far more than using one; keep one per locale, currency and precision.
+const formats = new Map<string, Intl.NumberFormat>();
+function currencyFormat({ locale, currency }: MoneyFormat, withCents: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${withCents}`;
+  let format = formats.get(key);
+  if (!format) {
+    const digits = withCents ? 2 : 0;
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      // "$" rather than "A$"/"NZ$": each flavour sells in one currency only.
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const rounded = (cents: number) => Math.round(cents);
+
+/** "$1,299.95", "$1,299", "-$5": cents shown only when non-zero. */
+export function formatMoney(cents: number, money: MoneyFormat): string {
+  const whole = rounded(cents);
+  return currencyFormat(money, whole % 100 !== 0).format(whole / 100);
+}
+
+/** The parts of a price display: symbol, whole dollars and superscript cents (null when zero). */
+export function priceParts(cents: number, money: MoneyFormat): PriceParts {
+  const whole = rounded(cents);
+  const parts = currencyFormat(money, true).formatToParts(whole / 100);
+  const text = (types: Intl.NumberFormatPartTypes[]) =>
+    parts
+      .filter((part) => types.includes(part.type))
+      .map((part) => part.value)
+      .join('');
+  const fraction = text(['fraction']);
+  return {
+    symbol: text(['currency']),
+    dollars: text(['minusSign', 'integer', 'group']),
+    cents: fraction === '' || Number(fraction) === 0 ? null : fraction,
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isSettingOn, settingsByName } from './settings';
+
+describe('settings', () => {
+  const settings = settingsByName([
+    { name: 'ComparePageEnabled', value: 'true' },
+    { name: 'IntercomEnabled', value: 'True' },
+    { name: 'PriceHistoryEnabled', value: 'false' },
+  ]);
+
+  it('keys the list by name', () => {
+    expect(settings).toEqual({ ComparePageEnabled: 'true', IntercomEnabled: 'True', PriceHistoryEnabled: 'false' });
+  });
+
+  it('counts a flag on only when its value is exactly "true"', () => {
+    expect(isSettingOn(settings, 'ComparePageEnabled')).toBe(true);
+    expect(isSettingOn(settings, 'IntercomEnabled')).toBe(false);
+    expect(isSettingOn(settings, 'PriceHistoryEnabled')).toBe(false);
+  });
+
+  it('counts a missing setting, or no settings at all, as off', () => {
+    expect(isSettingOn(settings, 'TipEnabled')).toBe(false);
+    expect(isSettingOn(undefined, 'ComparePageEnabled')).toBe(false);
+    expect(isSettingOn(settingsByName(null), 'ComparePageEnabled')).toBe(false);
+  });
+});

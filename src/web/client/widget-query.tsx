@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+let client: QueryClient | undefined;
+
+/**
+ * One query cache for every widget on the page, made on first use. Widgets that change data (the
+ * newsletter form now; cart, account and staff panels next) load late, so TanStack Query ships in
+ * their chunks and never in a page's first JavaScript (ADR 0012). Nothing is retried unless the
+ * call asks for it: the spec names its retries per call.
+ */
+export function widgetQueryClient(): QueryClient {
+  client ??= new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+/** Wrap a lazily loaded widget in this to give it the shared cache. */
+export function WidgetQueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={widgetQueryClient()}>{children}</QueryClientProvider>;
+}

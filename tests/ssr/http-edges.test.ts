@@ -19,7 +19,7 @@ function expectErrorPage(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['content-security-policy']).toContain('nonce-');
-  expect(response.body).toMatch(/<html lang="en-AU" data-app="wa">/);
+  expect(response.body).toMatch(/<html lang="en-AU" data-app="wa"[ >]/);
   expect(response.body).toContain(`>${status}<`);
 }
 

@@ -6,8 +6,10 @@ import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
 import { variantTestRoutes } from './variant-test/variant-test-routes';
+import { recordAllowedMethods } from './http/allowed-methods';
 import { anonymousCaller, registerCallerResolution, type CallerResolver } from './http/caller';
-import { registerApiErrorHandling, errorBody } from './http/errors';
+import { addCorsHeaders, answerPreflight, refuseCrossSiteWrites, type CorsPolicy } from './http/cors';
+import { registerApiErrorHandling, errorBody, HttpError } from './http/errors';
 import { API_DOCS_PREFIX, OPENAPI_JSON_URL, registerApiDocs } from './http/api-docs';
 import { registerIdempotency } from './http/idempotency';
 import { openApiDocument } from './http/openapi';
@@ -21,6 +23,8 @@ import { settingsRoutes } from './settings/settings-routes';
 
 export interface ApiOptions {
   resolveCaller?: CallerResolver;
+  /** Other origins allowed to call with the visitor's cookies (CORS_ORIGINS); none by default. */
+  cors?: CorsPolicy;
   /** The pages' content security policy, for the API viewer at /api/docs. */
   contentSecurityPolicy: () => string;
 }
@@ -39,7 +43,7 @@ const isPlumbing = (url: string) => url === '/api/*' || url === `/api${OPENAPI_J
 export async function registerApi(
   app: FastifyInstance,
   deps: ApiDeps,
-  { resolveCaller = anonymousCaller, contentSecurityPolicy }: ApiOptions,
+  { resolveCaller = anonymousCaller, contentSecurityPolicy, cors = { origins: [] } }: ApiOptions,
 ): Promise<void> {
   const routeTable: string[] = [];
   app.decorate('apiRouteTable', routeTable);
@@ -51,14 +55,23 @@ export async function registerApi(
       });
       registerApiErrorHandling(api);
       api.decorate('checkAnswers', deps.checkAnswers ?? false);
+      refuseCrossSiteWrites(api, cors);
       registerCallerResolution(api, resolveCaller);
       registerIdempotency(api, { once: deps.services.idempotency.once, now: deps.now });
-      // Unknown /api paths answer in the API's error shape rather than falling through to the pages.
-      api.all('/*', async (request, reply) =>
-        reply.status(404).send(errorBody(404, [`No API call answers ${request.method} ${request.url.split('?')[0]}.`])),
-      );
-      api.addHook('onSend', async (_request, reply, payload) => {
+      const allowedMethods = recordAllowedMethods(api);
+      // Any other method or path answers in the API's error shape rather than falling through to the pages:
+      // a known path names its methods (405 with Allow, or a CORS preflight answer); an unknown one is a 404.
+      api.all('/*', async (request, reply) => {
+        const path = request.url.split('?')[0]!;
+        const methods = allowedMethods(path);
+        if (methods.length === 0) return reply.status(404).send(errorBody(404, [`No API call answers ${request.method} ${path}.`]));
+        if (request.method === 'OPTIONS') return answerPreflight(request, reply, cors, methods);
+        reply.header('allow', methods.join(', '));
+        throw new HttpError(405, [`${path} answers ${methods.join(', ')}, not ${request.method}.`]);
+      });
+      api.addHook('onSend', async (request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+        if (request.method !== 'OPTIONS') addCorsHeaders(request, reply, cors);
         return payload;
       });
       for (const routes of [

@@ -42,6 +42,22 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ ANALYTICS_SINKS: ' , ' })).toThrow(/ANALYTICS_SINKS: name at least one sink/);
   });
 
+  it('trusts no proxy by default; names proxies by address, range or hop count; refuses trusting everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: name the proxies/);
+  });
+
+  it('reads the CORS origins as a list of origins', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://id.example/, http://localhost:4000' }).corsOrigins).toEqual([
+      'https://id.example',
+      'http://localhost:4000',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'id.example' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('checks API answers against their contracts outside production unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).checkApiAnswers).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).checkApiAnswers).toBe(true);

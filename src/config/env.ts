@@ -25,8 +25,31 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Requests per minute per client address on /api and pages; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
-  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy syntax). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: `none` (the default: the
+   * client is the socket's peer, so nobody can pick their rate-limit bucket with a forged header),
+   * a hop count, or addresses and CIDR ranges in Fastify trustProxy syntax.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('none')
+    .refine(
+      (v) => v !== '' && v !== 'true',
+      'name the proxies (addresses, CIDR ranges or a hop count) or none; trusting every client lets anyone forge their address',
+    )
+    .transform((v): string | number | false => (v === 'none' || v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** Other origins allowed to call /api with the visitor's cookies (CORS), comma list; empty by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    )
+    .pipe(z.array(z.url({ error: 'each origin must be scheme://host[:port]' }).transform((u) => new URL(u).origin))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Check every /api answer against its contract (a drift answers 500); on by default outside production. */
   API_RESPONSE_CHECKS: z.enum(['on', 'off']).optional(),
@@ -90,7 +113,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
-  trustProxy: string;
+  trustProxy: string | number | false;
+  corsOrigins: string[];
   seedOnStart: boolean;
   /** Whether /api answers are checked against their contracts (API_RESPONSE_CHECKS). */
   checkApiAnswers: boolean;
@@ -140,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
     seedOnStart: env.SEED_ON_START === undefined ? env.DEMO_MODE : env.SEED_ON_START === 'true',
     demoMode: env.DEMO_MODE,
     mailUrl: env.MAIL_URL,

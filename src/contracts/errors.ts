@@ -14,6 +14,13 @@ export const GENERIC_ERROR_TEXT: Record<number, string> = {
   401: 'Authentication required. Please log in again.',
   403: 'You do not have permission to perform this action.',
   404: 'The requested resource could not be found.',
+  // Not in the spec's catalogue: the server's own refusals, each named rather than called a server error.
+  405: 'This request method is not allowed here.',
+  408: 'The request took too long to arrive.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'The request body is not in a supported format.',
+  431: 'The request headers or address are too large.',
   429: 'Too many requests. Please wait a moment and try again.',
   500: 'A server error occurred. Please try again later.',
 };

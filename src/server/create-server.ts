@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import type { CallerResolver } from '../api/http/caller';
+import { HttpError } from '../api/http/errors';
 import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -18,8 +19,11 @@ import type { Mailer } from '../providers/mail/mailer';
 import { mailFolder, registerBackgroundWork } from './background-work';
 import { registerDevMailPages } from './dev-mail-pages';
 import { registerCrawlFiles } from './crawl-files';
+import { createErrorAnswers } from './error-answers';
+import { loggerOptions } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
-import { contentSecurityPolicy, newNonce } from './security-headers';
+import { canonicalTarget } from './request-url';
+import { contentSecurityPolicy, newNonce, REFERRER_POLICY } from './security-headers';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -38,22 +42,28 @@ export interface ServerOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const STATIC_PATH = /^\/(assets|media)\/|^\/favicon/;
+/** Routes of real static files (one per file: the static plugin registers no wildcard). */
+const STATIC_ROUTE = /^\/(assets|media)\/|^\/favicon/;
+
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const errorAnswers = createErrorAnswers();
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    trustProxy: config.trustProxy === 'true' ? true : config.trustProxy,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, process.stdout.isTTY === true),
+    // A hop count trusts that many proxies in front of us, the nearest first.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).
+    rewriteUrl: (request) => canonicalTarget(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: errorAnswers.frameworkErrors,
+    clientErrorHandler: errorAnswers.clientError,
   });
+  errorAnswers.register(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {
@@ -61,11 +71,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   await app.register(cookie);
-  // strict-origin-when-cross-origin keeps the Origin header on our own form posts (React Router checks it).
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: REFERRER_POLICY },
   });
   await app.register(compress, { threshold: 1024 });
   // The SSR handler's in-process API reads carry this token so one page view counts once.
@@ -75,8 +84,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
       redis,
-      // Static files are served like a CDN would: cheap, cacheable and not worth counting.
-      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken || STATIC_PATH.test(request.url),
+      // Static files are served like a CDN would: cheap, cacheable and not worth counting. Only a
+      // request routed to a real file is one (/media/nothing renders the not-found page, so it counts).
+      allowList: (request) =>
+        request.headers[INTERNAL_REQUEST_HEADER] === internalToken || STATIC_ROUTE.test(request.routeOptions.url ?? ''),
+      errorResponseBuilder: (_request, context) => new HttpError(429, [`Try again in ${context.after}.`]),
     });
   }
 
@@ -102,6 +114,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     {
       resolveCaller: options.resolveCaller,
       contentSecurityPolicy: () => contentSecurityPolicy(newNonce()),
+      cors: { origins: config.corsOrigins },
     },
   );
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
@@ -122,13 +135,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }
 
   if (options.ssrBuild) {
-    await registerSsr(app, {
+    const pages = await registerSsr(app, {
       build: options.ssrBuild,
       mode: config.production ? 'production' : 'development',
       brand: config.brand,
       publicUrl: config.publicUrl,
       internalToken,
     });
+    errorAnswers.usePages(pages);
   }
   return app;
 }

@@ -10,11 +10,22 @@ import { sharedLifetimeSeconds, type SharedResponseCache } from './shared-respon
  */
 export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
 
-export function inProcessTransport(
-  app: FastifyInstance,
-  incoming: { cookie?: string; forwardedFor?: string; country?: string; internalToken: string },
-  shared?: SharedResponseCache,
-): ApiTransport {
+export interface PageRequestFacts {
+  cookie?: string;
+  /** The page visitor's address, as the server read it: the API sees the call coming from them. */
+  clientAddress?: string;
+  /** The page was asked for over HTTPS, so cookies the API sets for it are Secure. */
+  https: boolean;
+  country?: string;
+  internalToken: string;
+}
+
+/** A cookie the API set for a page asked for over HTTPS must be Secure there too (the injected call is plain HTTP). */
+function forPage(cookie: string, https: boolean): string {
+  return https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
+}
+
+export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFacts, shared?: SharedResponseCache): ApiTransport {
   return async ({ method, path, body, headers: callHeaders }) => {
     const cached = method === 'GET' && !callHeaders ? shared?.get(path) : undefined;
     if (cached) return cached;
@@ -24,15 +35,21 @@ export function inProcessTransport(
       [INTERNAL_REQUEST_HEADER]: incoming.internalToken,
     };
     if (incoming.cookie) headers.cookie = incoming.cookie;
-    if (incoming.forwardedFor) headers['x-forwarded-for'] = incoming.forwardedFor;
     if (incoming.country) headers['x-country-code'] = incoming.country;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.inject({ method, url: path, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await app.inject({
+      method,
+      url: path,
+      headers,
+      remoteAddress: incoming.clientAddress,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
     const setCookie = response.headers['set-cookie'];
+    const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
     const result = {
       status: response.statusCode,
       text: response.body,
-      setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      setCookies: cookies.map((cookie) => forPage(cookie, incoming.https)),
     };
     if (method === 'GET') shared?.put(path, result, sharedLifetimeSeconds(response.statusCode, response.headers));
     return result;

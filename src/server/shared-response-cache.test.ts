@@ -41,8 +41,8 @@ describe('the pages’ in-process API reader', () => {
     const { app, calls } = await apiWithCounters();
     let clock = 0;
     const cache = createSharedResponseCache(() => clock);
-    const alice = inProcessTransport(app, { cookie: 'v=alice', internalToken: 't' }, cache);
-    const bob = inProcessTransport(app, { cookie: 'v=bob', internalToken: 't' }, cache);
+    const alice = inProcessTransport(app, { cookie: 'v=alice', https: false, internalToken: 't' }, cache);
+    const bob = inProcessTransport(app, { cookie: 'v=bob', https: false, internalToken: 't' }, cache);
     expect((await alice({ method: 'GET', path: '/shared' })).text).toBe('{"n":1}');
     expect((await bob({ method: 'GET', path: '/shared' })).text).toBe('{"n":1}');
     expect(calls.shared).toBe(1);
@@ -54,8 +54,8 @@ describe('the pages’ in-process API reader', () => {
   it('asks again for every visitor-specific answer', async () => {
     const { app, calls } = await apiWithCounters();
     const cache = createSharedResponseCache();
-    const alice = inProcessTransport(app, { cookie: 'v=alice', internalToken: 't' }, cache);
-    const bob = inProcessTransport(app, { cookie: 'v=bob', internalToken: 't' }, cache);
+    const alice = inProcessTransport(app, { cookie: 'v=alice', https: false, internalToken: 't' }, cache);
+    const bob = inProcessTransport(app, { cookie: 'v=bob', https: false, internalToken: 't' }, cache);
     expect((await alice({ method: 'GET', path: '/visitor' })).text).toBe('{"cookie":"v=alice"}');
     expect((await bob({ method: 'GET', path: '/visitor' })).text).toBe('{"cookie":"v=bob"}');
     expect(calls.visitor).toBe(2);

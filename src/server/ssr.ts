@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { HttpError } from '../api/http/errors';
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import { inProcessTransport } from './in-process-api';
 import { pageCacheControl } from './page-cache-policy';
 import { createSharedResponseCache } from './shared-response-cache';
+import { checkPageRequest, formBodyParser } from './page-request';
+import { requestOrigin } from '../api/http/origin';
+import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface SsrOptions {
@@ -16,27 +20,47 @@ export interface SsrOptions {
   internalToken: string;
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
+export interface PageAnswers {
+  /** The error page with this status (the same for every visitor). */
+  errorPage(status: number): Promise<{ response: Response; nonce: string }>;
+  send(reply: FastifyReply, rendered: { response: Response; nonce: string }): Promise<FastifyReply>;
+}
+
+/** Where the error page is rendered: React Router's /404 route, which takes its status from the context. */
+const ERROR_PAGE_PATH = '/404';
+const ERROR_PAGE_TTL_MS = 60_000;
+
+function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    // The SSR plugin leaves bodies unparsed so React Router actions read the raw stream.
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  } as RequestInit);
+  return headers;
 }
 
-async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
+/** The page request React Router sees: the canonical target (request-url.ts) on the origin it was sent to. */
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(canonicalTarget(request.url), origin), {
+    method: request.method,
+    headers: fetchHeaders(request),
+    // Form posts arrive read and checked (page-request.ts); anything else has no body.
+    body: hasBody && typeof request.body === 'string' ? request.body : undefined,
+  });
+}
+
+/** A redirect to a path stays on this site: `//host/x` (or `/\\host`) is read as the path /host/x, as for requests. */
+function sameSiteLocation(location: string): string {
+  return /^[/\\]/.test(location) ? canonicalTarget(location) : location;
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
+  const { request } = reply;
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie') reply.header(name, name === 'location' ? sameSiteLocation(value) : value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -59,37 +83,72 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
 }
 
 /** Every path that is not an API call or a static file is rendered by the React Router app. */
-export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageAnswers> {
   const handle = createRequestHandler(options.build, options.mode);
   const sharedApiAnswers = createSharedResponseCache();
+  const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
+
+  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number): AppLoadContext => ({
+    api: createApiClient(
+      inProcessTransport(
+        app,
+        {
+          cookie: request?.headers.cookie,
+          clientAddress: request?.ip,
+          https: request?.protocol === 'https',
+          country: typeof request?.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
+          internalToken: options.internalToken,
+        },
+        sharedApiAnswers,
+      ),
+    ),
+    brand: options.brand,
+    nonce,
+    publicUrl: options.publicUrl,
+    errorStatus,
+  });
+
+  // The error page does not depend on the visitor, and a refused request must not cost a full
+  // render (a bad address or a rate-limited client would otherwise get one for free): it is
+  // rendered once a minute per status and sent with a fresh nonce each time.
+  const renderErrorPage = async (status: number) => {
+    const nonce = newNonce();
+    const response = await handle(new Request(new URL(ERROR_PAGE_PATH, options.publicUrl)), context(nonce, undefined, status));
+    return { nonce, text: await response.text(), headers: new Headers(response.headers) };
+  };
+  const errorPages = new Map<number, { page: ReturnType<typeof renderErrorPage>; expires: number }>();
+
+  const answers: PageAnswers = {
+    async errorPage(status) {
+      let cached = errorPages.get(status);
+      if (!cached || cached.expires < Date.now()) {
+        cached = { page: renderErrorPage(status), expires: Date.now() + ERROR_PAGE_TTL_MS };
+        errorPages.set(status, cached);
+        cached.page.catch(() => errorPages.delete(status));
+      }
+      const page = await cached.page;
+      const nonce = newNonce();
+      const response = new Response(page.text.split(page.nonce).join(nonce), { status, headers: page.headers });
+      return { response, nonce };
+    },
+    send: (reply, { response, nonce }) => sendFetchResponse(reply, response, nonce),
+  };
+
   await app.register(async (ssr) => {
     ssr.removeAllContentTypeParsers();
-    ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    formBodyParser(ssr);
+    ssr.addHook('onRequest', async (request, reply) => checkPageRequest(request, reply, await build()));
     ssr.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: '/*',
       handler: async (request, reply) => {
+        const origin = requestOrigin(request.protocol, request.host);
+        if (origin === null) throw new HttpError(400, ['The Host header is not a host name.']);
         const nonce = newNonce();
-        const context: AppLoadContext = {
-          api: createApiClient(
-            inProcessTransport(
-              app,
-              {
-                cookie: request.headers.cookie,
-                forwardedFor: request.ip,
-                country: typeof request.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
-                internalToken: options.internalToken,
-              },
-              sharedApiAnswers,
-            ),
-          ),
-          brand: options.brand,
-          nonce,
-          publicUrl: options.publicUrl,
-        };
-        const response = await handle(toFetchRequest(request), context);
-        return sendFetchResponse(request, reply, response, nonce);
+        const response = await handle(toFetchRequest(request, origin), context(nonce, request));
+        return sendFetchResponse(reply, response, nonce);
       },
     });
   });
+  return answers;
 }

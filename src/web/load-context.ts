@@ -7,6 +7,8 @@ export interface StorefrontContext {
   brand: BrandConfig;
   nonce: string;
   publicUrl: string;
+  /** Set when the server renders its error page for a request it refused (a 400, 405, 429 and so on). */
+  errorStatus?: number;
 }
 
 declare module 'react-router' {

@@ -97,6 +97,8 @@ describe.skipIf(missing !== null)('two replicas act as one shop', () => {
       REDIS_URL: redisUrl,
       MAIL_URL: inbox.url,
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      // The replicas stand behind a local proxy: its X-Forwarded-For gives each test its own client.
+      TRUST_PROXY: '127.0.0.1',
       SEED_ON_START: 'false',
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'storefront-replicas-')),
     };

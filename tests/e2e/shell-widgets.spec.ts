@@ -80,6 +80,30 @@ test.describe('newsletter popup at 1280 px', () => {
     await expect(popup(page)).toBeVisible();
   });
 
+  test('leaves a listing page as soon as a product is ticked for comparison, never covering the compare tray', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/products');
+    await waitForHydration(page);
+    await expect(popup(page)).toBeVisible();
+    await page
+      .getByRole('checkbox', { name: /^Compare / })
+      .first()
+      .check();
+    const tray = page.getByRole('region', { name: 'Compare products' });
+    await expect(tray).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+    // The tray's slot (title and price) is the topmost element where it is drawn.
+    const slot = tray.getByRole('listitem').first();
+    await expect(slot).toBeVisible();
+    const box = (await slot.boundingBox())!;
+    const topmostIsTray = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-label="Compare products"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height - 4 },
+    );
+    expect(topmostIsTray).toBe(true);
+    await page.screenshot({ path: 'test-results/newsletter-and-compare-tray-1440.png' });
+  });
+
   test('validates with the spec’s messages: on submit, or once a field is changed and left', async ({ page }) => {
     await page.goto('/stores');
     await waitForHydration(page);

@@ -9,13 +9,29 @@ import { createServer } from '../../src/server/create-server';
 import { workerDatabase } from './test-app';
 
 const SERVER_BUILD = path.resolve('build/server/index.js');
+const CLIENT_DIR = path.resolve('build/client');
 
-/** A server that renders pages from the production build (npm run build) over this worker's database. */
-export async function pageServer(app: AppId = 'wa'): Promise<FastifyInstance> {
+/** The production React Router build; the page tests render it. */
+export async function serverBuild(): Promise<ServerBuild> {
   if (!existsSync(SERVER_BUILD)) throw new Error('Run `npm run build` first: these tests render the production build.');
-  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-  const config = loadConfig({ APP: app, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
-  const server = await createServer({ config, database: await workerDatabase(), ssrBuild: build, logger: false });
+  return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+}
+
+/** The whole storefront (API, pages and static files) for one flavour over this worker's database. */
+export async function createPageServer(options: { app?: AppId; env?: Record<string, string> } = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const server = await createServer({
+    config,
+    database: await workerDatabase(),
+    ssrBuild: await serverBuild(),
+    clientDir: CLIENT_DIR,
+    logger: false,
+  });
   await server.ready();
   return server;
+}
+
+/** A server that renders pages from the production build over this worker's database, without a rate limit. */
+export async function pageServer(app: AppId = 'wa'): Promise<FastifyInstance> {
+  return createPageServer({ app, env: { RATE_LIMIT_PER_MINUTE: '0' } });
 }

@@ -27,20 +27,38 @@ export function zodMessages(error: ZodError): string[] {
   });
 }
 
+/** What an error means for the client: its status and messages; `unexpected` errors are logged, never shown. */
+export interface ErrorAnswer {
+  status: number;
+  errors: string[];
+  unexpected: boolean;
+}
+
+/** One reading of every error a handler, a hook or the framework throws. */
+export function describeError(error: unknown): ErrorAnswer {
+  if (error instanceof HttpError) return { status: error.status, errors: error.errors, unexpected: false };
+  if (error instanceof ZodError) return { status: 400, errors: zodMessages(error), unexpected: false };
+  const status = statusOf(error);
+  if (status >= 400 && status < 500) return { status, errors: [clientErrorText(error as FastifyError)], unexpected: false };
+  return { status: 500, errors: [], unexpected: true };
+}
+
+function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : 500;
+}
+
 /**
  * One error shape for every /api answer. Anything not recognised as a client error is logged
  * and answered with the generic 500 text, never with internals.
  */
 export function registerApiErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.errors, error.message));
-    if (error instanceof ZodError) return reply.status(400).send(errorBody(400, zodMessages(error)));
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, [clientErrorText(error as FastifyError)]));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, []));
+    const answer = describeError(error);
+    if (answer.unexpected) request.log.error({ err: error }, 'unhandled error');
+    const message = error instanceof HttpError ? error.message : undefined;
+    return reply.status(answer.status).send(errorBody(answer.status, answer.errors, message));
   });
 }
 
@@ -54,6 +72,10 @@ function clientErrorText(error: FastifyError): string {
       return 'Send the request body as application/json.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address has a malformed percent-escape.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A part of the address is too long.';
     default:
       return error.message;
   }

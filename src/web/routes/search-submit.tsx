@@ -26,7 +26,8 @@ function sameOriginReferrer(request: Request, url: URL): string | null {
   try {
     const from = new URL(referrer);
     if (from.origin !== url.origin || from.pathname === url.pathname) return null;
-    return `${from.pathname}${from.search}`;
+    // One leading slash: a Referer path such as //evil.example/ must not become another host.
+    return `/${from.pathname.replace(/^[/\\]+/, '')}${from.search}`;
   } catch {
     return null;
   }

@@ -1,22 +1,19 @@
 import { Button } from '../../ui/button';
 import { Container } from '../../ui/container';
 import { Heading } from '../../ui/heading';
+import { errorCopy } from './error-copy';
 import styles from './error-page.module.css';
 
-/** The friendly error page: not-found for 404s, a generic apology for everything else. */
+/** The friendly error page: not-found for 404s, what to do next for a refused request, a generic apology for the rest. */
 export function ErrorPage({ status }: { status: number }) {
-  const notFound = status === 404;
+  const copy = errorCopy(status);
   return (
     <Container className={styles.page}>
       <p className={styles.status} aria-hidden="true">
         {status}
       </p>
-      <Heading level={1}>{notFound ? 'Page not found' : 'Something went wrong'}</Heading>
-      <p className={styles.text}>
-        {notFound
-          ? "Sorry, we couldn't find the page you were looking for. It may have moved, or the address may be mistyped."
-          : 'Sorry, we could not show this page just now. Please try again in a moment.'}
-      </p>
+      <Heading level={1}>{copy.title}</Heading>
+      <p className={styles.text}>{copy.text}</p>
       <div className={styles.actions}>
         <Button href="/">Back to home</Button>
         <Button href="/products" colour="tertiary">

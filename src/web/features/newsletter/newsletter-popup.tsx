@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { NEWSLETTER_SUCCESS_SHOWN_MS, newsletterAllowedOn, scrolledPastTrigger } from '../../../domain/newsletter';
 import { NewsletterForm } from './newsletter-form';
 import styles from './newsletter-popup.module.css';
-import { hasCompareProducts, useNewsletterEligibility } from './use-newsletter-eligibility';
+import { onLocalStoreChange } from '../../client/timed-local-storage';
+import { COMPARE_PRODUCTS_KEY, hasCompareProducts, useNewsletterEligibility } from './use-newsletter-eligibility';
 import { publishBottomBarHeight, useBottomBarHeight } from '../../ui/use-bottom-bar-height';
 
 interface NewsletterPopupProps {
@@ -33,9 +34,12 @@ export function NewsletterPopup({ companyName, pageType, blankLayout }: Newslett
   const firstFieldFocus = useRef(false);
   const titleId = useId();
 
-  // The compare list lives in localStorage, so the page rule is settled in the browser, per URL.
+  // The compare list lives in localStorage, so the page rule is settled in the browser: per URL,
+  // and again whenever the list changes (a product ticked on a listing hides the popup at once).
   useEffect(() => {
-    setPageAllowed(newsletterAllowedOn({ pathname, pageType, blankLayout, hasCompareProducts: hasCompareProducts() }));
+    const settle = () => setPageAllowed(newsletterAllowedOn({ pathname, pageType, blankLayout, hasCompareProducts: hasCompareProducts() }));
+    settle();
+    return onLocalStoreChange(COMPARE_PRODUCTS_KEY, settle);
   }, [pathname, pageType, blankLayout]);
 
   const visible = mode === 'success' || (eligibility.wanted && pageAllowed && !closed);

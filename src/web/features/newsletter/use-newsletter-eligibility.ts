@@ -46,10 +46,12 @@ export function useNewsletterEligibility() {
   };
 }
 
-/** The compare list the compare tray keeps in the browser (document 1 section 3). */
+/** The compare list the compare tray keeps in the browser (document 1 sections 3 and 7). */
+export const COMPARE_PRODUCTS_KEY = 'CompareProducts';
+
 export function hasCompareProducts(): boolean {
   try {
-    const list: unknown = JSON.parse(localStore.getItem('CompareProducts') ?? '[]');
+    const list: unknown = JSON.parse(localStore.getItem(COMPARE_PRODUCTS_KEY) ?? '[]');
     return Array.isArray(list) && list.length > 0;
   } catch {
     return false;

@@ -1,0 +1,68 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../src/contracts/places';
+import { createPageServer } from '../support/page-server';
+
+/** The headers and cookies SECURITY.md promises, on pages, on refusals made before Fastify's hooks, and on /api. */
+const HELMET = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createPageServer({ env: { RATE_LIMIT_PER_MINUTE: '0' } });
+});
+
+function scriptNonces(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+function expectNonceCsp(response: LightMyRequestResponse) {
+  const csp = String(response.headers['content-security-policy']);
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(scriptNonces(response.body).length).toBeGreaterThan(0);
+  for (const used of scriptNonces(response.body)) expect(used).toBe(nonce);
+  return nonce;
+}
+
+describe('security headers', () => {
+  it('pages carry helmet’s headers and a CSP whose nonce is the one on every inline script', async () => {
+    const response = await app.inject('/stores');
+    expect(response.headers).toMatchObject(HELMET);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expectNonceCsp(response);
+  });
+
+  it('a refusal made before the hooks run (a bad percent-escape) carries the same headers and a fresh nonce each time', async () => {
+    const first = await app.inject('/c/%E0%A4%A');
+    const second = await app.inject('/c/%E0%A4%A');
+    expect(first.headers).toMatchObject(HELMET);
+    expect(expectNonceCsp(first)).not.toBe(expectNonceCsp(second));
+  });
+
+  it('API answers are not sniffed and not cached', async () => {
+    const response = await app.inject('/api/settings');
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache', vary: 'Origin' });
+  });
+});
+
+describe('cookies', () => {
+  it('the store cookie from the page form is Lax, site-wide, readable by the page script and not Secure over plain HTTP', async () => {
+    const store = (await app.inject('/api/store')).json<Store[]>()[0]!;
+    const response = await app.inject({
+      method: 'POST',
+      url: `/stores/${store.storeUri}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      payload: `storeId=${store.id}`,
+    });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^store=\d+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  });
+});

@@ -34,7 +34,7 @@ async function* urlSet(publicUrl: string, batches: AsyncIterable<SitemapRow[]>):
 
 /**
  * `/robots.txt`, `/sitemap.xml` (a sitemap index) and `/sitemaps/{name}.xml` for the flavour
- * (ADR NNNN). Sitemaps are written while the catalogue is read, a batch at a time, so a
+ * (ADR 0023). Sitemaps are written while the catalogue is read, a batch at a time, so a
  * 100,000-product catalogue is never held as one document.
  */
 export async function registerCrawlFiles(app: FastifyInstance, deps: { services: Services; brand: BrandConfig; publicUrl: string }) {

@@ -47,7 +47,7 @@ export interface PageAnswer {
 }
 
 /**
- * The Cache-Control of a rendered page (ADR NNNN). Shared caches may keep a successful GET of a
+ * The Cache-Control of a rendered page (ADR 0022). Shared caches may keep a successful GET of a
  * public path rendered for a request without any page-changing cookie, when the answer sets no
  * cookie; everything else is private. `Vary: Cookie` stops a cache from handing the anonymous
  * copy to a visitor whose cookies would change the page.

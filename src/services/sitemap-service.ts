@@ -18,7 +18,7 @@ const LANDING_PATHS = ['/', '/brands', '/products', '/promotions', '/stores'];
 const SUMMARY_CACHE_MS = 60_000;
 
 /**
- * The sitemap index and its sitemaps (ADR NNNN): landing, static and store pages, categories,
+ * The sitemap index and its sitemaps (ADR 0023): landing, static and store pages, categories,
  * brands, and the products in files of at most 50,000 addresses, streamed a batch at a time.
  * A page without its own date carries the catalogue's newest date.
  */

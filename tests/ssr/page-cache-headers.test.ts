@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from '../../src/server/page-cache-policy';
 import { pageServer } from '../support/page-server';
 
-/** What a CDN or shared cache in front of the storefront is told it may keep (ADR NNNN). */
+/** What a CDN or shared cache in front of the storefront is told it may keep (ADR 0022). */
 describe('cache headers of rendered pages', () => {
   let server: FastifyInstance;
   let productUri: string;

@@ -10,7 +10,7 @@ export interface SitemapRow {
 /** Rows fetched per statement while streaming products: small enough to hold, big enough to be quick. */
 const PRODUCT_BATCH = 5_000;
 
-/** The addresses crawlers should know, read from the catalogue for sitemaps (ADR NNNN). */
+/** The addresses crawlers should know, read from the catalogue for sitemaps (ADR 0023). */
 export function createSitemapRepository(db: Database) {
   return {
     async productSummary(): Promise<{ count: number; lastmod: Date | null }> {

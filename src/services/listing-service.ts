@@ -93,8 +93,11 @@ export function createListingService(listing: ListingRepository, pages: ProductP
 
     brands: () => brandsCache.get('all', async () => (await listing.brandsWithCounts(sold)).map((b) => ({ ...b, uri: brandPath(b.slug) }))),
 
+    /** The promotions running now that have products the flavour sells: a promotion of nothing sold here is not listed. */
     async currentPromotions(now: Date) {
-      return (await listing.currentPromotions(now)).map(toPromotionSummary);
+      const running = await listing.currentPromotions(now);
+      const soldHere = await Promise.all(running.map(async (row) => listing.hasProducts(and(await listing.promotionProducts(row), sold)!)));
+      return running.filter((_, i) => soldHere[i]).map(toPromotionSummary);
     },
 
     async promotion(path: string, filters: PageFilters) {

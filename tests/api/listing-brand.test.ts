@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingPage } from '../../src/contracts/listing';
-import { insertBrand, insertCategory, insertProduct } from '../support/fixtures';
+import { insertBrand, insertCategory, insertProduct, sellingTopCategory } from '../support/fixtures';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -11,7 +11,8 @@ import { createTestApp } from '../support/test-app';
 describe('GET /api/v2/listing?brand=', () => {
   it('lists a brand sorted by price and newest', async () => {
     const brand = await insertBrand({ name: 'Fixture Listing Brand' });
-    const category = await insertCategory();
+    // A brand page lists what the flavour sells: the products sit below one of its navigation categories.
+    const category = await insertCategory({ parent: await sellingTopCategory() });
     const cheap = await insertProduct({ brandId: brand.id, categoryId: category.id, priceCents: 49_900 });
     const dear = await insertProduct({ brandId: brand.id, categoryId: category.id, priceCents: 249_900 });
     const middle = await insertProduct({ brandId: brand.id, categoryId: category.id, priceCents: 99_900 });

@@ -10,12 +10,12 @@ import { measureBundles } from '../../bench/lib/bundle-size';
  * on the way to 90 kB; ADR 0012 has the figures and what stands in the way.
  */
 const BUDGET_KB: Record<string, number> = {
-  home: 147,
-  category: 153,
-  products: 154,
-  brand: 153,
-  search: 154,
-  product: 151,
+  home: 148,
+  category: 154,
+  products: 156,
+  brand: 154,
+  search: 155,
+  product: 153,
 };
 
 const CLIENT_BUILD = path.resolve('build/client');

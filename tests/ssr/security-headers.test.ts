@@ -48,7 +48,7 @@ describe('security headers', () => {
   });
 
   it('API answers are not sniffed and not cached', async () => {
-    const response = await app.inject('/api/settings');
+    const response = await app.inject('/api/locality/bondi');
     expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache', vary: 'Origin' });
   });
 });

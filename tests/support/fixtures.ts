@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { BRANDS } from '../../src/domain/brands';
 import {
   brands,
   categories,
@@ -50,20 +52,33 @@ export async function insertBrand(values: { name?: string } = {}) {
   return row!;
 }
 
-/** A category below `parent` (or a top category); its uri continues the parent's. */
+/**
+ * A category below `parent` (or a top category of its own); its uri continues the parent's. A top
+ * category of its own is outside every flavour's assortment: listings that show only what a
+ * flavour sells need a parent from `sellingTopCategory()`.
+ */
 export async function insertCategory(values: { name?: string; parent?: { id: number; uri: string } } = {}) {
   const segment = unique('fixture-category');
+  const parent = values.parent;
   const [row] = await (
     await db()
   )
     .insert(categories)
     .values({
       name: values.name ?? `Category ${segment}`,
-      parentId: values.parent?.id ?? null,
-      uri: values.parent ? `${values.parent.uri}/${segment}` : segment,
+      parentId: parent?.id ?? null,
+      uri: parent ? `${parent.uri}/${segment}` : segment,
     })
     .returning();
   return row!;
+}
+
+/** The default flavour's first navigation category: products below it are in that flavour's assortment. */
+export async function sellingTopCategory(): Promise<{ id: number; uri: string }> {
+  const uri = BRANDS.wa.navCategories[0]!;
+  const [row] = await (await db()).select({ id: categories.id, uri: categories.uri }).from(categories).where(eq(categories.uri, uri));
+  if (!row) throw new Error(`The seed has no top category "${uri}"`);
+  return row;
 }
 
 export interface ProductFixture {

@@ -136,6 +136,12 @@ export function createListingRepository(db: Database) {
         .orderBy(desc(promotions.featured), asc(promotions.endDate), asc(promotions.title));
     },
 
+    /** Whether any product matches (a promotion's products among the flavour's assortment). */
+    async hasProducts(where: SQL): Promise<boolean> {
+      const [row] = await db.select({ id: products.id }).from(products).where(where).limit(1);
+      return row !== undefined;
+    },
+
     /** Every brand with how many of the given products (the flavour's assortment) it has. */
     async brandsWithCounts(among: SQL) {
       const counts = db

@@ -4,28 +4,29 @@ const PROPERTY = '--bottom-bar-height';
 
 /**
  * Publishes the height of a bar fixed to the bottom of the screen as a custom property on the root
- * element, so other fixed controls (back to top) sit above it instead of under it.
+ * element (`--bottom-bar-height` unless named), so other fixed controls (back to top) sit above it
+ * and focus scrolling keeps controls clear of it instead of under it.
  */
-export function useBottomBarHeight(ref: RefObject<HTMLElement | null>, active: boolean): void {
+export function useBottomBarHeight(ref: RefObject<HTMLElement | null>, active: boolean, property = PROPERTY): void {
   useEffect(() => {
     const root = document.documentElement;
     const element = ref.current;
     if (!active || !element) {
-      root.style.removeProperty(PROPERTY);
+      root.style.removeProperty(property);
       return;
     }
-    const update = () => publishBottomBarHeight(element);
+    const update = () => publishBottomBarHeight(element, property);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(PROPERTY);
+      root.style.removeProperty(property);
     };
-  }, [ref, active]);
+  }, [ref, active, property]);
 }
 
 /** Publishes the bar's height now, for a caller that must scroll by it before the next frame. */
-export function publishBottomBarHeight(element: HTMLElement): void {
-  document.documentElement.style.setProperty(PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+export function publishBottomBarHeight(element: HTMLElement, property = PROPERTY): void {
+  document.documentElement.style.setProperty(property, `${Math.ceil(element.getBoundingClientRect().height)}px`);
 }

@@ -1,14 +1,17 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { pricingView } from '../../../domain/price-display';
 import { Button } from '../../ui/button';
+import { useBottomBarHeight } from '../../ui/use-bottom-bar-height';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { PriceAmount } from './price-amount';
 import styles from './add-to-cart-panel.module.css';
 
 /** Below the desktop layout (975 px, as in the CSS) the panel is fixed to the foot of the screen. */
 const STICKY_QUERY = '(max-width: 974px)';
+const BUY_BAR_HEIGHT = '--buy-bar-height';
 
 interface AddToCartPanelProps {
   product: ProductDetail;
@@ -24,11 +27,15 @@ interface AddToCartPanelProps {
  */
 export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToCartPanelProps) {
   const sticky = useMediaQuery(STICKY_QUERY);
+  const panelRef = useRef<HTMLElement>(null);
+  // Its height (the price and a wrapped button may take two lines) keeps the compare tray above it
+  // and focused controls clear of it (product-page.module.css, global.css).
+  useBottomBarHeight(panelRef, sticky, BUY_BAR_HEIGHT);
   const priceCents = product.price === null ? null : dollarsToCents(product.price);
   const view = pricingView({ pricesRequireLogin, signedIn, priceCents });
   return (
     // While it sits at the foot of the screen it covers the chat launcher's spot (document 3, blocker "product-page").
-    <section className={styles.panel} aria-label="Buy this product" data-blocks-chat={sticky ? 'product-page' : undefined}>
+    <section ref={panelRef} className={styles.panel} aria-label="Buy this product" data-blocks-chat={sticky ? 'product-page' : undefined}>
       <div className={styles.summary}>
         <p className={styles.title}>{product.title}</p>
         {view.view === 'login' ? (

@@ -15,7 +15,7 @@ const BUDGET_KB: Record<string, number> = {
   products: 156,
   brand: 154,
   search: 155,
-  product: 153,
+  product: 154,
 };
 
 const CLIENT_BUILD = path.resolve('build/client');

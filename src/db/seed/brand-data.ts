@@ -1,4 +1,4 @@
-import type { SpecFamily } from './category-data';
+import type { SpecFamily } from './category-seed-types';
 import type { IllustrationKind } from './illustrations';
 
 /** Manufacturer brands carried across the flavours. */

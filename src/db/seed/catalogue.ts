@@ -1,7 +1,8 @@
 import type { Database } from '../client';
 import { brands, categories } from '../schema';
 import { BRAND_SEEDS, type BrandSeed } from './brand-data';
-import { CATEGORY_TREE, type LeafCategorySeed } from './category-data';
+import { CATEGORY_TREE } from './category-data';
+import type { LeafCategorySeed } from './category-seed-types';
 import { kebab } from './text';
 
 /** A leaf category with its database id, ready for product generation. */

@@ -1,5 +1,5 @@
 import type { ProductFeature } from '../schema';
-import type { SpecFamily } from './category-data';
+import type { SpecFamily } from './category-seed-types';
 import type { Random } from './random';
 
 type FeaturePool = readonly (readonly [title: string, description: string])[];

@@ -1,5 +1,5 @@
 import type { ProductSpecification } from '../schema';
-import type { SpecFamily } from './category-data';
+import type { SpecFamily } from './category-seed-types';
 import type { Random } from './random';
 
 export interface SpecContext {

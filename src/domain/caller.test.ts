@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { callerScope, decideAccess, type Caller } from './caller';
 
 const visitor: Caller = { kind: 'visitor', visitorId: 'v-0000000000000001' };
-const customer: Caller = { kind: 'customer', customerId: 'c1', visitorId: null };
-const staff: Caller = { kind: 'staff', staffId: 's1', visitorId: null };
+const customer: Caller = { kind: 'customer', accountId: 'c1', visitorId: null };
+const staff: Caller = { kind: 'staff', accountId: 's1', visitorId: null };
 
 describe('who may call', () => {
   it('lets anyone call a public call', () => {
@@ -15,11 +15,15 @@ describe('who may call', () => {
     expect([visitor, customer, staff].map((c) => decideAccess('staff', c))).toEqual(['unauthenticated', 'forbidden', 'allowed']);
   });
 
+  it('lets anyone signed in call an account call', () => {
+    expect([visitor, customer, staff].map((c) => decideAccess('account', c))).toEqual(['unauthenticated', 'allowed', 'allowed']);
+  });
+
   it('scopes what a caller owns to the account, else the visitor cookie', () => {
     expect([visitor, customer, staff, { kind: 'visitor', visitorId: null } as Caller].map(callerScope)).toEqual([
       'visitor:v-0000000000000001',
-      'customer:c1',
-      'staff:s1',
+      'account:c1',
+      'account:s1',
       'anonymous',
     ]);
   });

@@ -75,9 +75,9 @@ describe('who may call', () => {
   it('runs the handler for an allowed caller and hands it the caller', async () => {
     const customer = await post('customer', asCustomer('c-1'));
     expect(customer.statusCode).toBe(200);
-    expect(customer.json()).toEqual({ caller: { kind: 'customer', customerId: 'c-1', visitorId: null } });
+    expect(customer.json()).toEqual({ caller: { kind: 'customer', accountId: 'c-1', visitorId: null } });
     const staff = await post('staff', { ...asStaff('s-9'), cookie: 'wau=0123456789abcdef0123' });
-    expect(staff.json()).toEqual({ caller: { kind: 'staff', staffId: 's-9', visitorId: '0123456789abcdef0123' } });
+    expect(staff.json()).toEqual({ caller: { kind: 'staff', accountId: 's-9', visitorId: '0123456789abcdef0123' } });
     const visitor = await post('public');
     expect(visitor.json()).toEqual({ caller: { kind: 'visitor', visitorId: null } });
     expect(handled).toEqual(['customer', 'staff', 'public']);

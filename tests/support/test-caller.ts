@@ -12,8 +12,8 @@ export const testCallerResolver: CallerResolver = async (request) => {
   const visitor = await anonymousCaller(request);
   const header = request.headers[TEST_CALLER_HEADER];
   const [kind, id] = typeof header === 'string' ? header.split(':') : [];
-  if (kind === 'customer' && id) return { kind, customerId: id, visitorId: visitor.visitorId };
-  if (kind === 'staff' && id) return { kind, staffId: id, visitorId: visitor.visitorId };
+  if (kind === 'customer' && id) return { kind, accountId: id, visitorId: visitor.visitorId };
+  if (kind === 'staff' && id) return { kind, accountId: id, visitorId: visitor.visitorId };
   return visitor;
 };
 

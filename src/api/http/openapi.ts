@@ -28,6 +28,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 const SECURITY = {
   public: [],
+  account: [{ customerToken: [] }, { staffToken: [] }],
   customer: [{ customerToken: [] }],
   staff: [{ staffToken: [] }],
 } as const;

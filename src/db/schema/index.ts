@@ -6,3 +6,4 @@ export * from './search';
 export * from './listing';
 export * from './shell';
 export * from './write-path';
+export * from './identity';

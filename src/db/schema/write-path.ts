@@ -8,7 +8,7 @@ import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    /** Whose key: "customer:…", "staff:…", "visitor:…" or "anonymous". */
+    /** Whose key: "account:…", "visitor:…" or "anonymous". */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     /** sha256 of method, path and body: the same key with another request is refused. */

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The origin the request was sent to (scheme, host and port), or null for a Host that is not a host. */
+const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 export function ownOrigin(request: FastifyRequest): string | null {
+  if (!PLAIN_HOST.test(request.host ?? '')) return null;
   try {
-    const url = new URL(`${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`);
-    return url.host === request.host.toLowerCase() ? url.origin : null;
+    return new URL(`${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`).origin;
   } catch {
     return null;
   }

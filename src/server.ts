@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { seedDemoAccountArea } from './db/seed/account-area';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { createServer } from './server/create-server';
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     console.log('Empty database: loading demo data…');
     await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`) });
   }
+  // Demo orders and addresses exist only in demo mode; added when missing, so an older demo database gets them too.
+  if (config.demoMode) await seedDemoAccountArea(database.db);
 
   const buildDir = path.resolve('build');
   const ssrBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { compareRoutes } from './compare-routes';
@@ -18,6 +19,7 @@ export const apiRoutes = {
   ...analyticsRoutes,
   ...compareRoutes,
   ...formRoutes,
+  ...accountRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -30,7 +32,12 @@ export const API_ROUTE_GROUPS = [
   { name: 'Analytics', description: 'Storefront events', routes: analyticsRoutes },
   { name: 'Compare', description: 'The visitor’s compare list and the compare page', routes: compareRoutes },
   { name: 'Forms', description: 'Customer-club sign-ups and variant tests', routes: formRoutes },
+  {
+    name: 'Account',
+    description: 'The signed-in account: profile, invoiced orders, saved addresses and staff reminders',
+    routes: accountRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
-export { analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, placeRoutes, productRoutes };
+export { accountRoutes, analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, placeRoutes, productRoutes };

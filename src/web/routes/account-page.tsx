@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountInfo, InvoiceList as InvoiceListData, SavedAddressList } from '../../contracts/account';
+import type { AccountInfo, InvoiceDetail, InvoiceList as InvoiceListData, SavedAddressList } from '../../contracts/account';
 import { ApiCallError } from '../client/use-api-mutation';
 import { WidgetQueryProvider } from '../client/widget-query';
 import { accountKeys, accountReads } from '../features/account/account-queries';
@@ -38,13 +38,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     account: null as AccountInfo | null,
     invoices: null as InvoiceListData | null,
     addresses: null as SavedAddressList | null,
+    openOrder: null as InvoiceDetail | null,
   };
   if (!info.ok || !info.data) return empty;
-  const [invoices, addresses] = await Promise.all([
+  const [invoices, addresses, order] = await Promise.all([
     context.api.get('/api/account/order/invoiced', { query: { page } }),
     context.api.get('/api/account/order/addresses'),
+    openOrderId ? context.api.get('/api/account/order/invoiced/{id}', { params: { id: openOrderId } }) : null,
   ]);
-  return { ...empty, account: info.data, invoices: invoices.ok ? invoices.data : null, addresses: addresses.ok ? addresses.data : null };
+  return {
+    ...empty,
+    account: info.data,
+    invoices: invoices.ok ? invoices.data : null,
+    addresses: addresses.ok ? addresses.data : null,
+    openOrder: order?.ok ? order.data : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
@@ -63,7 +71,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AccountArea({ page, openOrderId, brand, account, invoices, addresses }: Route.ComponentProps['loaderData']) {
+function AccountArea({ page, openOrderId, openOrder, brand, account, invoices, addresses }: Route.ComponentProps['loaderData']) {
   const info = useQuery({ queryKey: accountKeys.info, queryFn: accountReads.info, initialData: account ?? undefined });
   if (info.isPending) return <p role="status">Loading your account…</p>;
   if (info.isError) {
@@ -84,7 +92,7 @@ function AccountArea({ page, openOrderId, brand, account, invoices, addresses }:
     <>
       <p>Welcome back, {info.data.firstName}.</p>
       <ProfileForm key={info.data.id} account={info.data} country={brand.country} />
-      <InvoiceList page={page} openOrderId={openOrderId} initial={invoices} brand={brand} />
+      <InvoiceList page={page} openOrderId={openOrderId} openOrder={openOrder} initial={invoices} brand={brand} />
       <AddressBook country={brand.country} initial={addresses} />
     </>
   );

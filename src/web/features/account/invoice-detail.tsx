@@ -13,8 +13,19 @@ import { accountKeys, accountReads } from './account-queries';
 import styles from './account.module.css';
 
 /** One invoiced order: lines, delivery, payment and totals. Focus moves to it when it opens. */
-export function InvoiceDetail({ orderId, backHref, brand }: { orderId: string; backHref: string; brand: BrandConfig }) {
-  const order = useQuery({ queryKey: accountKeys.invoice(orderId), queryFn: () => accountReads.invoice(orderId) });
+interface InvoiceDetailProps {
+  orderId: string;
+  initial: InvoiceDetailData | null;
+  backHref: string;
+  brand: BrandConfig;
+}
+
+export function InvoiceDetail({ orderId, initial, backHref, brand }: InvoiceDetailProps) {
+  const order = useQuery({
+    queryKey: accountKeys.invoice(orderId),
+    queryFn: () => accountReads.invoice(orderId),
+    initialData: initial ?? undefined,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (order.data) heading.current?.focus();

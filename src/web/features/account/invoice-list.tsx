@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { InvoiceList as InvoiceListData } from '../../../contracts/account';
+import type { InvoiceDetail as InvoiceDetailData, InvoiceList as InvoiceListData } from '../../../contracts/account';
 import type { BrandConfig } from '../../../domain/brands';
 import { dollarsToCents } from '../../../domain/money';
 import { formatMoney } from '../../../domain/money-format';
@@ -24,12 +24,14 @@ interface InvoiceListProps {
   /** The 0-based page of the call. */
   page: number;
   openOrderId: string | null;
+  /** The open order as the server's first render had it. */
+  openOrder: InvoiceDetailData | null;
   initial: InvoiceListData | null;
   brand: BrandConfig;
 }
 
 /** The invoiced orders, a page at a time, newest first; an order opens in place with its detail. */
-export function InvoiceList({ page, openOrderId, initial, brand }: InvoiceListProps) {
+export function InvoiceList({ page, openOrderId, openOrder, initial, brand }: InvoiceListProps) {
   const id = useId();
   const invoices = useQuery({
     queryKey: accountKeys.invoices(page),
@@ -44,7 +46,14 @@ export function InvoiceList({ page, openOrderId, initial, brand }: InvoiceListPr
       <Heading level={2} look={3} id={`${id}-heading`}>
         Invoiced orders
       </Heading>
-      {openOrderId ? <InvoiceDetail orderId={openOrderId} backHref={accountHref(page + 1)} brand={brand} /> : null}
+      {openOrderId ? (
+        <InvoiceDetail
+          orderId={openOrderId}
+          initial={openOrder?.id === openOrderId ? openOrder : null}
+          backHref={accountHref(page + 1)}
+          brand={brand}
+        />
+      ) : null}
       {invoices.isPending ? <p role="status">Loading your orders…</p> : null}
       {invoices.isError ? <p role="alert">We could not load your orders. Please try again.</p> : null}
       {data && data.invoices.length === 0 ? (

@@ -67,7 +67,7 @@ describe('account access matrix', () => {
     const info = async (who: CallerName) => (await get('/api/account', who)).json<AccountInfo>();
     expect(await info('customerA')).toMatchObject({ id: A, email: 'jane.citizen@example.com' });
     expect(await info('customerB')).toMatchObject({ id: B, email: 'sam.taylor@example.com' });
-    expect(await info('staff')).toMatchObject({ id: STAFF, winningUserId: 'WU-wa-0001' });
+    expect(await info('staff')).toMatchObject({ id: STAFF, winningUserId: 'WU-1001' });
     expect(Object.keys(await info('customerA'))).not.toContain('winningUserId');
   });
 

@@ -48,9 +48,10 @@ async function ensureAccount(db: Database, app: AppId, flavourIndex: number, acc
       phone: phone.ok ? phone.number : null,
       role: account.role,
       emailConfirmedAt: new Date(0),
-      winningUserId: staff ? `WU-${app}-0001` : null,
-      salespersonCode: staff ? 'AMO' : null,
-      winningCmsUrl: staff ? `https://cms.${brand.hostname.replace(/^www\./, '')}` : null,
+      // The identity seed's values, so the staff member reads the same whichever seed wrote the row.
+      winningUserId: staff ? 'WU-1001' : null,
+      salespersonCode: staff ? 'SP1001' : null,
+      winningCmsUrl: staff ? 'https://cms.example.com/salesperson/SP1001' : null,
     })
     .onConflictDoNothing();
 }

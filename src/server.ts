@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoAccountArea } from './db/seed/account-area';
+import { disableDemoAccounts, seedDemoAccounts } from './db/seed/demo-accounts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { createServer } from './server/create-server';
 
@@ -20,9 +21,12 @@ async function main(): Promise<void> {
   await runMigrations(database);
   if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading demo data…');
-    await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`) });
+    await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`), demoAccounts: config.demoMode });
   }
-  // Demo orders and addresses exist only in demo mode; added when missing, so an older demo database gets them too.
+  // Demo accounts exist (and can sign in) only in demo mode, also in a database seeded before they were added.
+  if (config.demoMode) await seedDemoAccounts(database.db);
+  else await disableDemoAccounts(database.db);
+  // Their demo orders and addresses likewise; after the accounts, so those rows carry the identity seed's passwords.
   if (config.demoMode) await seedDemoAccountArea(database.db);
 
   const buildDir = path.resolve('build');

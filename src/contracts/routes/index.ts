@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { formRoutes } from './form-routes';
+import { identityRoutes } from './identity-routes';
 import { placeRoutes } from './place-routes';
 import { productRoutes } from './product-routes';
 
@@ -19,6 +20,7 @@ export const apiRoutes = {
   ...analyticsRoutes,
   ...compareRoutes,
   ...formRoutes,
+  ...identityRoutes,
   ...accountRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
@@ -33,6 +35,11 @@ export const API_ROUTE_GROUPS = [
   { name: 'Compare', description: 'The visitor’s compare list and the compare page', routes: compareRoutes },
   { name: 'Forms', description: 'Customer-club sign-ups and variant tests', routes: formRoutes },
   {
+    name: 'Identity',
+    description: 'Register, sign in and out, the silent renew, password reset, profile, e-mail confirmation and social sign-in',
+    routes: identityRoutes,
+  },
+  {
     name: 'Account',
     description: 'The signed-in account: profile, invoiced orders, saved addresses and staff reminders',
     routes: accountRoutes,
@@ -40,4 +47,14 @@ export const API_ROUTE_GROUPS = [
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
-export { accountRoutes, analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, placeRoutes, productRoutes };
+export {
+  accountRoutes,
+  analyticsRoutes,
+  catalogueRoutes,
+  compareRoutes,
+  contentRoutes,
+  formRoutes,
+  identityRoutes,
+  placeRoutes,
+  productRoutes,
+};

@@ -91,7 +91,7 @@ function AccountArea({ page, openOrderId, openOrder, brand, account, invoices, a
   return (
     <>
       <p>Welcome back, {info.data.firstName}.</p>
-      <ProfileForm key={info.data.id} account={info.data} country={brand.country} />
+      <ProfileForm key={info.data.id} account={info.data} country={brand.country} clientId={brand.clientId} />
       <InvoiceList page={page} openOrderId={openOrderId} openOrder={openOrder} initial={invoices} brand={brand} />
       <AddressBook country={brand.country} initial={addresses} />
     </>

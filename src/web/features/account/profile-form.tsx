@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
 import { TextField } from '../../ui/form/text-field';
 import { accountKeys, failureText } from './account-queries';
+import { EmailChangeForm } from './email-change-form';
 import styles from './account.module.css';
 
 /** The profile body with the flavour country's phone rules, checked before anything is sent. */
@@ -26,10 +27,10 @@ type ProfileFields = z.input<ReturnType<typeof profileFormSchema>>;
 type Profile = z.output<ReturnType<typeof profileFormSchema>>;
 
 /**
- * Name and phone, saved with PATCH /api/account. The e-mail is shown, not edited: it changes through
- * the identity service's updateprofile, which revokes other sessions and tells the old address.
+ * Name and phone, saved with PATCH /api/account. The e-mail is shown here and changed in its own
+ * form below, through the identity service's updateprofile.
  */
-export function ProfileForm({ account, country }: { account: AccountInfo; country: CountryCode }) {
+export function ProfileForm({ account, country, clientId }: { account: AccountInfo; country: CountryCode; clientId: string }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
@@ -93,15 +94,6 @@ export function ProfileForm({ account, country }: { account: AccountInfo; countr
           className={styles.field}
           errorClassName={styles.fieldError}
         />
-        <div className={styles.field}>
-          <span className={styles.label} id={`${id}-email`}>
-            Email
-          </span>
-          <p aria-labelledby={`${id}-email`} className={styles.readOnly}>
-            {account.email}
-          </p>
-          {/* Follow-up: a "Change email" form posting to the identity service's /api/account/updateprofile once that call exists on this branch. */}
-        </div>
         <div className={styles.actions}>
           <Button type="submit" colour="primary" size="medium" aria-disabled={save.isPending || undefined}>
             {save.isPending ? 'Saving…' : 'Save details'}
@@ -116,6 +108,10 @@ export function ProfileForm({ account, country }: { account: AccountInfo; countr
           </p>
         ) : null}
       </form>
+      <p className={styles.emailLine}>
+        <span className={styles.label}>Email</span> {account.email}
+      </p>
+      <EmailChangeForm account={account} clientId={clientId} />
     </section>
   );
 }

@@ -98,4 +98,16 @@ test.describe('the account area (aol-nz)', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(book.getByRole('button', { name: 'Add an address' })).toBeFocused();
   });
+
+  test('changes the e-mail with the current password, through the identity service', async ({ page }) => {
+    await signInToAccount(page, secondCustomer);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const form = page.getByRole('form', { name: 'Change email' });
+    await form.getByLabel('New email').fill('sam.taylor.nz@example.com');
+    await form.getByLabel('Current password').fill(secondCustomer.password);
+    await form.getByRole('button', { name: 'Save email' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is now sam.taylor.nz@example.com.' })).toBeVisible();
+    await expect(page.getByText('Email sam.taylor.nz@example.com')).toBeVisible();
+    await expectNoWcag22Violations(page);
+  });
 });

@@ -9,6 +9,7 @@ import type {
   SavedAddressList,
 } from '../../src/contracts/account';
 import type { ErrorBody } from '../../src/contracts/errors';
+import { seedDemoAccountArea } from '../../src/db/seed/account-area';
 import { reminders } from '../../src/db/schema';
 import { demoId, seedAccountArea } from '../support/account-fixtures';
 import { createTestApp, workerDatabase } from '../support/test-app';
@@ -33,6 +34,10 @@ describe('account calls', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
+
+  it('seeds the demo orders and addresses once: a second run at boot adds nothing', async () => {
+    expect(await seedDemoAccountArea((await workerDatabase()).db)).toEqual({ orders: 0, addresses: 0 });
+  });
 
   describe('GET and PATCH /api/account', () => {
     it('answers the customer’s own info without staff fields', async () => {

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { seedDemoAccountArea } from './db/seed/account-area';
 import { disableDemoAccounts, seedDemoAccounts } from './db/seed/demo-accounts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { createServer } from './server/create-server';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   // Demo accounts exist (and can sign in) only in demo mode, also in a database seeded before they were added.
   if (config.demoMode) await seedDemoAccounts(database.db);
   else await disableDemoAccounts(database.db);
+  // Their demo orders and addresses likewise; after the accounts, so those rows carry the identity seed's passwords.
+  if (config.demoMode) await seedDemoAccountArea(database.db);
 
   const buildDir = path.resolve('build');
   const ssrBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;

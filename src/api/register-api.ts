@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account-routes';
 import { productAnalyticsRoutes } from './analytics/product-analytics-routes';
 import type { ApiDeps } from './api-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
@@ -93,6 +94,7 @@ export async function registerApi(
         compareRoutes,
         customerClubRoutes,
         variantTestRoutes,
+        accountRoutes,
       ]) {
         await api.register(routes, deps);
       }

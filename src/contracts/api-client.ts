@@ -56,6 +56,7 @@ type Call<M extends HttpMethod> = <P extends RouteWith<M>['path']>(
 export interface ApiClient {
   get: Call<'GET'>;
   post: Call<'POST'>;
+  patch: Call<'PATCH'>;
   delete: Call<'DELETE'>;
 }
 
@@ -98,7 +99,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
       const data = raw.text === '' ? null : (parseJson(raw.text) as never);
       return { ok: raw.status >= 200 && raw.status < 300, status: raw.status, data, setCookies: raw.setCookies };
     };
-  return { get: call('GET'), post: call('POST'), delete: call('DELETE') } as unknown as ApiClient;
+  return { get: call('GET'), post: call('POST'), patch: call('PATCH'), delete: call('DELETE') } as unknown as ApiClient;
 }
 
 /** A proxy or an outage can answer HTML; a caller then sees a failed result with no data, not a throw. */

@@ -15,11 +15,17 @@ import { createIdempotencyRepository } from '../db/repositories/idempotency-repo
 import { createSitemapRepository } from '../db/repositories/sitemap-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
+import { createAccountProfileRepository } from '../db/repositories/account-profile-repository';
+import { createAddressRepository } from '../db/repositories/address-repository';
+import { createOrderHistoryRepository } from '../db/repositories/order-history-repository';
 import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
 import { databaseAnalyticsSink, fanOutSink, sandboxAnalyticsSink, type SinkLogger } from '../providers/analytics/analytics-sink';
+import { createAccountService } from './account-service';
+import { createAddressBookService } from './address-book-service';
 import { createAnalyticsService } from './analytics-service';
+import { createOrderHistoryService } from './order-history-service';
 import { createCustomerClubService } from './customer-club-service';
 import { createIdempotencyService } from './idempotency-service';
 import { createVariantTestService } from './variant-test-service';
@@ -77,6 +83,9 @@ export function createServices(base: Database, options: ServiceOptions) {
     places,
     sitemap: createSitemapService(createSitemapRepository(db), places),
     products: createProductService(cachedProductRepository(createProductRepository(db))),
+    account: createAccountService(createAccountProfileRepository(db), transactions),
+    orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
+    addressBook: createAddressBookService(createAddressRepository(db), transactions),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -10,8 +10,8 @@ import { measureBundles } from '../../bench/lib/bundle-size';
  * on the way to 90 kB; ADR 0012 has the figures and what stands in the way.
  */
 const BUDGET_KB: Record<string, number> = {
-  home: 148,
-  category: 154,
+  home: 149,
+  category: 155,
   products: 156,
   brand: 154,
   search: 155,

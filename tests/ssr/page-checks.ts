@@ -166,6 +166,16 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
     return { url: `/compare?sku=${one.sku}~${two.sku}`, heading: 'Compare Products', shows: [one.title, two.title] };
   },
 
+  // A visitor's /account: the page itself, which loads the account in the browser (tests/ssr/account-page.test.ts renders it signed in).
+  async account() {
+    return {
+      url: '/account',
+      heading: 'My Account',
+      shows: ['Log out', 'Loading your account…'],
+      hides: ['Your orders, addresses and details.'],
+    };
+  },
+
   async stores({ server }) {
     const stores = await api<Store[]>(server, '/api/store');
     const shown = first(stores, 'store');

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from '../../src/config/env';
+import type { CallerResolver } from '../../src/api/http/caller';
 import type { AppId } from '../../src/domain/brands';
 import { createServer } from '../../src/server/create-server';
 import { workerDatabase } from './test-app';
@@ -18,7 +19,9 @@ export async function serverBuild(): Promise<ServerBuild> {
 }
 
 /** The whole storefront (API, pages and static files) for one flavour over this worker's database. */
-export async function createPageServer(options: { app?: AppId; env?: Record<string, string> } = {}): Promise<FastifyInstance> {
+export async function createPageServer(
+  options: { app?: AppId; env?: Record<string, string>; resolveCaller?: CallerResolver } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const server = await createServer({
     config,
@@ -26,6 +29,7 @@ export async function createPageServer(options: { app?: AppId; env?: Record<stri
     ssrBuild: await serverBuild(),
     clientDir: CLIENT_DIR,
     logger: false,
+    resolveCaller: options.resolveCaller,
   });
   await server.ready();
   return server;

@@ -19,3 +19,18 @@ export const testCallerResolver: CallerResolver = async (request) => {
 
 export const asCustomer = (id: string) => ({ [TEST_CALLER_HEADER]: `customer:${id}` });
 export const asStaff = (id: string) => ({ [TEST_CALLER_HEADER]: `staff:${id}` });
+
+/**
+ * Page tests: the server's own API reads during rendering forward the visitor's cookies, not other
+ * headers, so a page test signs in with this cookie (`test-caller=customer:<id>`) instead.
+ */
+export const TEST_CALLER_COOKIE = 'test-caller';
+
+export const testCookieCallerResolver: CallerResolver = async (request) => {
+  const visitor = await anonymousCaller(request);
+  const [kind, id] = (request.cookies?.[TEST_CALLER_COOKIE] ?? '').split(':');
+  if ((kind === 'customer' || kind === 'staff') && id) return { kind, accountId: id, visitorId: visitor.visitorId };
+  return visitor;
+};
+
+export const customerCookie = (id: string) => ({ cookie: `${TEST_CALLER_COOKIE}=customer:${id}` });

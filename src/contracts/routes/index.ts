@@ -1,3 +1,4 @@
+import { accountRoutes } from './account-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { compareRoutes } from './compare-routes';
@@ -20,6 +21,7 @@ export const apiRoutes = {
   ...compareRoutes,
   ...formRoutes,
   ...identityRoutes,
+  ...accountRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -37,7 +39,22 @@ export const API_ROUTE_GROUPS = [
     description: 'Register, sign in and out, the silent renew, password reset, profile, e-mail confirmation and social sign-in',
     routes: identityRoutes,
   },
+  {
+    name: 'Account',
+    description: 'The signed-in account: profile, invoiced orders, saved addresses and staff reminders',
+    routes: accountRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
-export { analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, identityRoutes, placeRoutes, productRoutes };
+export {
+  accountRoutes,
+  analyticsRoutes,
+  catalogueRoutes,
+  compareRoutes,
+  contentRoutes,
+  formRoutes,
+  identityRoutes,
+  placeRoutes,
+  productRoutes,
+};

@@ -1,7 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 let client: QueryClient | undefined;
+
+function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
 
 /**
  * One query cache for every widget on the page, made on first use. Widgets that change data (the
@@ -10,16 +19,14 @@ let client: QueryClient | undefined;
  * call asks for it: the spec names its retries per call.
  */
 export function widgetQueryClient(): QueryClient {
-  client ??= new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+  client ??= newQueryClient();
   return client;
 }
 
 /** Wrap a lazily loaded widget in this to give it the shared cache. */
 export function WidgetQueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={widgetQueryClient()}>{children}</QueryClientProvider>;
+  // On the server one process renders every visitor's pages: a cache shared between renders would
+  // hand one shopper's account data to the next, so each server render gets its own.
+  const [queryClient] = useState(() => (typeof window === 'undefined' ? newQueryClient() : widgetQueryClient()));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

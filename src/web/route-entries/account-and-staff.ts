@@ -5,7 +5,7 @@ export const ACCOUNT_AND_STAFF_ROUTES: readonly RouteEntry[] = [
   {
     id: 'account',
     path: 'account',
-    file: PLACEHOLDER,
+    file: 'routes/account-page.tsx',
     pageType: 'accounts',
     heading: 'My Account',
     summary: 'Your orders, addresses and details.',

@@ -1,0 +1,107 @@
+import {
+  accountInfoSchema,
+  addressIdParamsSchema,
+  addressSaveSchema,
+  invoiceDetailSchema,
+  invoicedQuerySchema,
+  invoiceListSchema,
+  INVOICE_PAGE_SIZE,
+  orderIdParamsSchema,
+  profileUpdateSchema,
+  remindersResponseSchema,
+  savedAddressListSchema,
+  savedAddressSchema,
+} from '../account';
+import { apiRoute } from '../http/route-contract';
+
+/**
+ * The account area (document 3 section 7, "Account"). Each call answers the caller's own data only:
+ * another account's order or address is a 404, the same as one that does not exist.
+ */
+export const accountRoutes = {
+  accountInfo: apiRoute({
+    method: 'GET',
+    path: '/api/account',
+    operationId: 'getAccountInfo',
+    summary: 'The signed-in account: name, e-mail, phone, and for staff winningUserId, salespersonCode and winningCmsUrl',
+    access: 'account',
+    cache: 'private',
+    response: accountInfoSchema,
+    errors: [404],
+  }),
+  updateAccount: apiRoute({
+    method: 'PATCH',
+    path: '/api/account',
+    operationId: 'updateAccountProfile',
+    summary:
+      'Changes the signed-in account’s first name, last name and phone (the flavour country’s phone rules). The e-mail changes through the identity service; any other field is refused.',
+    access: 'account',
+    cache: 'no-store',
+    body: profileUpdateSchema,
+    response: accountInfoSchema,
+    errors: [404],
+  }),
+  accountReminders: apiRoute({
+    method: 'GET',
+    path: '/api/account/reminders',
+    operationId: 'getAccountReminders',
+    summary: 'The signed-in staff member’s active reminders (open and done), by status then date',
+    access: 'staff',
+    cache: 'private',
+    response: remindersResponseSchema,
+  }),
+  invoicedOrders: apiRoute({
+    method: 'GET',
+    path: '/api/account/order/invoiced',
+    operationId: 'listInvoicedOrders',
+    summary: `The signed-in account’s invoiced orders, newest first, ${INVOICE_PAGE_SIZE} a page (page 0-based, default 0)`,
+    access: 'account',
+    cache: 'private',
+    query: invoicedQuerySchema,
+    response: invoiceListSchema,
+  }),
+  invoicedOrder: apiRoute({
+    method: 'GET',
+    path: '/api/account/order/invoiced/{id}',
+    operationId: 'getInvoicedOrder',
+    summary: 'One of the signed-in account’s invoiced orders with its lines, totals, delivery and payment',
+    access: 'account',
+    cache: 'private',
+    params: orderIdParamsSchema,
+    response: invoiceDetailSchema,
+    errors: [404],
+  }),
+  savedAddresses: apiRoute({
+    method: 'GET',
+    path: '/api/account/order/addresses',
+    operationId: 'listSavedAddresses',
+    summary: 'The signed-in account’s saved addresses, oldest first',
+    access: 'account',
+    cache: 'private',
+    response: savedAddressListSchema,
+  }),
+  saveAddress: apiRoute({
+    method: 'POST',
+    path: '/api/account/order/addresses/save',
+    operationId: 'saveAddress',
+    summary:
+      'Adds a saved address (no id) or changes one of the caller’s own (with its id); checked with the flavour country’s address and mobile phone rules',
+    access: 'account',
+    cache: 'no-store',
+    idempotent: true,
+    body: addressSaveSchema,
+    response: savedAddressSchema,
+    errors: [404],
+  }),
+  deleteAddress: apiRoute({
+    method: 'DELETE',
+    path: '/api/account/order/addresses/{id}',
+    operationId: 'deleteSavedAddress',
+    summary: 'Deletes one of the signed-in account’s saved addresses; answers the addresses left',
+    access: 'account',
+    cache: 'no-store',
+    params: addressIdParamsSchema,
+    response: savedAddressListSchema,
+    errors: [404],
+  }),
+};

@@ -1,0 +1,45 @@
+import type { BrandConfig } from '../../../domain/brands';
+import { identityApi, setUnauthorizedHandler } from '../../client/browser-api';
+import { SESSION_KEYS } from '../../client/session-store';
+import { localStore, onLocalStoreChange } from '../../client/timed-local-storage';
+import { createSessionController, type SessionController } from './session-controller';
+
+const RENEW_LOCK = 'storefront-session-renew';
+
+/** A fresh one-time value for a login or a renew (letters, digits and dashes, as the service asks). */
+export const newNonce = () => crypto.randomUUID();
+
+let current: SessionController | null = null;
+
+/** The page's one session controller, bound to the real browser (created on first use). */
+export function browserSession(brand: BrandConfig): SessionController {
+  current ??= createSessionController({
+    storage: localStore,
+    brand,
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    origin: () => window.location.origin,
+    go: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    relogin: (body) => identityApi.post('/api/account/relogin', { body }),
+    revoke: (body) => identityApi.post('/api/account/logout', { body }),
+    newNonce,
+    exclusive: (task) => (navigator.locks ? navigator.locks.request(RENEW_LOCK, task) : task()),
+  });
+  return current;
+}
+
+/**
+ * Starts the session on this page: schedules the renew, hears 401s, and follows another tab's
+ * login, renew or logout. Returns the stop.
+ */
+export function startBrowserSession(brand: BrandConfig): () => void {
+  const session = browserSession(brand);
+  session.start();
+  setUnauthorizedHandler(() => session.unauthorized());
+  const stopListening = [SESSION_KEYS.loggedIn, SESSION_KEYS.accessToken].map((key) => onLocalStoreChange(key, () => session.check()));
+  return () => {
+    session.stop();
+    setUnauthorizedHandler(null);
+    for (const stop of stopListening) stop();
+  };
+}

@@ -2,12 +2,18 @@ import type { BrandConfig } from '../../../domain/brands';
 import { identityApi, setUnauthorizedHandler } from '../../client/browser-api';
 import { SESSION_KEYS } from '../../client/session-store';
 import { localStore, onLocalStoreChange } from '../../client/timed-local-storage';
+import { newIdempotencyKey } from '../../client/use-api-mutation';
 import { createSessionController, type SessionController } from './session-controller';
 
 const RENEW_LOCK = 'storefront-session-renew';
 
-/** A fresh one-time value for a login or a renew (letters, digits and dashes, as the service asks). */
-export const newNonce = () => crypto.randomUUID();
+/** A fresh one-time value for a renew (a random UUID: letters, digits and dashes, as the service asks). */
+const newNonce = newIdempotencyKey;
+
+/** Web Locks where the browser has them; without them a tab renews on its own. */
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  return navigator.locks ? (navigator.locks.request(RENEW_LOCK, task) as Promise<T>) : task();
+}
 
 let current: SessionController | null = null;
 
@@ -23,7 +29,7 @@ export function browserSession(brand: BrandConfig): SessionController {
     relogin: (body) => identityApi.post('/api/account/relogin', { body }),
     revoke: (body) => identityApi.post('/api/account/logout', { body }),
     newNonce,
-    exclusive: (task) => (navigator.locks ? navigator.locks.request(RENEW_LOCK, task) : task()),
+    exclusive,
   });
   return current;
 }

@@ -91,7 +91,10 @@ describe('the browser session (document 3 section 4)', () => {
     expect(env.relogin).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(env.relogin).toHaveBeenCalledTimes(1);
-    expect(env.relogin.mock.calls[0]?.[0]).toMatchObject({ origin: 'https://www.example.com', returnUrl: '/p/kettle?colour=red' });
+    expect(vi.mocked(env.relogin).mock.calls[0]?.[0]).toMatchObject({
+      origin: 'https://www.example.com',
+      returnUrl: '/p/kettle?colour=red',
+    });
   });
 
   it('keeps the renewed tokens and schedules the next renew from their expiry', async () => {
@@ -248,7 +251,10 @@ describe('the login callback', () => {
   it('goes to the flavour’s route after login when the return path is missing or not on this site', async () => {
     const env = environment();
     env.brand = { app: 'wac', clientId: 'wac-web', loginRoute: '/account/internal/login', routeAfterLogin: '/project' };
-    expect(await createSessionController(env).completeLogin({ nonce: 'n-12345678', returnUrl: null })).toEqual({ done: true, goTo: '/project' });
+    expect(await createSessionController(env).completeLogin({ nonce: 'n-12345678', returnUrl: null })).toEqual({
+      done: true,
+      goTo: '/project',
+    });
     expect(await createSessionController(env).completeLogin({ nonce: 'n-12345678', returnUrl: '//evil.example' })).toEqual({
       done: true,
       goTo: '/project',
@@ -266,7 +272,10 @@ describe('the login callback', () => {
 
   it('refuses tokens whose id token carries another nonce, and reports a refused session', async () => {
     const wrong = environment({ relogin: vi.fn(async (input: ReloginInput) => renewed({ ...input, nonce: 'other-12345678' })) });
-    expect(await createSessionController(wrong).completeLogin({ nonce: 'n-12345678', returnUrl: '/' })).toEqual({ done: false, reason: 'nonce' });
+    expect(await createSessionController(wrong).completeLogin({ nonce: 'n-12345678', returnUrl: '/' })).toEqual({
+      done: false,
+      reason: 'nonce',
+    });
     expect(readTokens(wrong.storage)).toBeNull();
 
     const refused = environment({ relogin: vi.fn(async () => answer(401)) });

@@ -1,0 +1,22 @@
+import type { AppLoadContext } from 'react-router';
+import { safeReturnPath } from '../../../domain/session-token';
+import { loginRedirectErrorText } from './identity-errors';
+import type { LoginFormData } from './login-form';
+
+/**
+ * The hidden fields of a login form, made on the server so the form posts without JavaScript: a
+ * fresh nonce, the site's own origin (the identity service answers only to the client's origins)
+ * and the flavour's client; the return path and the outcome of a previous try from the address.
+ */
+export function loginFormData(context: AppLoadContext, request: Request, defaultReturnUrl: string): LoginFormData {
+  const query = new URL(request.url).searchParams;
+  return {
+    nonce: crypto.randomUUID(),
+    origin: new URL(context.publicUrl).origin,
+    clientId: context.brand.clientId,
+    returnUrl: safeReturnPath(query.get('returnUrl')),
+    defaultReturnUrl,
+    error: loginRedirectErrorText(query.get('error')),
+    expired: query.get('exp') === 'true',
+  };
+}

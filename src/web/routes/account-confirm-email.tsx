@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { BRANDS } from '../../domain/brands';
 import { IDENTITY_MESSAGES } from '../../domain/identity-messages';
 import styles from '../features/identity/identity-form.module.css';
 import { IdentityPage } from '../features/identity/identity-page';
 import { ResendConfirmationForm } from '../features/identity/resend-confirmation-form';
 import { routeTableMeta } from '../features/seo/page-meta';
-import { useRootData } from '../shared/root-data';
+import { identityBrand } from '../features/identity/identity-brand';
 import type { Route } from './+types/account-confirm-email';
 
 /**
@@ -15,13 +14,17 @@ import type { Route } from './+types/account-confirm-email';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   const answer = /^[\w-]{16,200}$/.test(token) ? await context.api.get('/api/account/confirmemail/{token}', { params: { token } }) : null;
-  return { confirmed: answer?.ok === true, message: answer?.ok ? (answer.data?.message ?? IDENTITY_MESSAGES.emailConfirmed) : null };
+  return {
+    brand: identityBrand(context.brand),
+    confirmed: answer?.ok === true,
+    message: answer?.ok ? (answer.data?.message ?? IDENTITY_MESSAGES.emailConfirmed) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
-  const brand = useRootData()?.brand ?? BRANDS.wa;
+  const { brand } = loaderData;
   if (loaderData.confirmed) {
     return (
       <IdentityPage heading="Confirm Your E-mail">

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BRANDS } from '../../domain/brands';
 import { IDENTITY_ERRORS } from '../../domain/identity-messages';
 import { safeReturnPath } from '../../domain/session-token';
 import styles from '../features/identity/identity-form.module.css';
 import { IdentityPage } from '../features/identity/identity-page';
 import { browserSession } from '../features/session/browser-session';
 import { routeTableMeta } from '../features/seo/page-meta';
-import { useRootData } from '../shared/root-data';
+import { identityBrand } from '../features/identity/identity-brand';
 import type { Route } from './+types/login-callback';
+
+/** The flavour's client and session settings. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { brand: identityBrand(context.brand) };
+}
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
 
@@ -17,8 +21,8 @@ export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
  * login's nonce, keeps the three session items and goes on to the return path or the flavour's
  * route after login. Document 3 section 2: the reminders count is not refreshed here.
  */
-export default function LoginCallbackPage() {
-  const brand = useRootData()?.brand ?? BRANDS.wa;
+export default function LoginCallbackPage({ loaderData }: Route.ComponentProps) {
+  const { brand } = loaderData;
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { BrandConfig } from '../../../domain/brands';
+import type { IdentityBrand } from './identity-brand';
 import { IDENTITY_MESSAGES } from '../../../domain/identity-messages';
 import { browserApi } from '../../client/browser-api';
 import { useApiMutation } from '../../client/use-api-mutation';
@@ -18,7 +18,7 @@ type Fields = z.input<Schema>;
 type Registration = z.output<Schema>;
 
 /** Document 3 section 7: register with the flavour's client; the answer never says whether the e-mail had an account. */
-export function RegisterForm({ brand }: { brand: BrandConfig }) {
+export function RegisterForm({ brand }: { brand: IdentityBrand }) {
   return (
     <WidgetQueryProvider>
       <Registration brand={brand} />
@@ -26,7 +26,7 @@ export function RegisterForm({ brand }: { brand: BrandConfig }) {
   );
 }
 
-function Registration({ brand }: { brand: BrandConfig }) {
+function Registration({ brand }: { brand: IdentityBrand }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);

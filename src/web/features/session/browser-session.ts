@@ -1,14 +1,17 @@
-import type { BrandConfig } from '../../../domain/brands';
 import { identityApi, setUnauthorizedHandler } from '../../client/browser-api';
 import { SESSION_KEYS } from '../../client/session-store';
 import { localStore, onLocalStoreChange } from '../../client/timed-local-storage';
-import { newIdempotencyKey } from '../../client/use-api-mutation';
-import { createSessionController, type SessionController } from './session-controller';
+import { createSessionController, type SessionBrand, type SessionController } from './session-controller';
 
 const RENEW_LOCK = 'storefront-session-renew';
 
-/** A fresh one-time value for a renew (a random UUID: letters, digits and dashes, as the service asks). */
-const newNonce = newIdempotencyKey;
+/**
+ * A fresh one-time value for a renew: 128 random bits in hex (the service takes letters and digits).
+ * getRandomValues, unlike randomUUID, also works on a plain-http page.
+ */
+function newNonce(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** Web Locks where the browser has them; without them a tab renews on its own. */
 function exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -18,7 +21,7 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
 let current: SessionController | null = null;
 
 /** The page's one session controller, bound to the real browser (created on first use). */
-export function browserSession(brand: BrandConfig): SessionController {
+export function browserSession(brand: SessionBrand): SessionController {
   current ??= createSessionController({
     storage: localStore,
     brand,
@@ -38,7 +41,7 @@ export function browserSession(brand: BrandConfig): SessionController {
  * Starts the session on this page: schedules the renew, hears 401s, and follows another tab's
  * login, renew or logout. Returns the stop.
  */
-export function startBrowserSession(brand: BrandConfig): () => void {
+export function startBrowserSession(brand: SessionBrand): () => void {
   const session = browserSession(brand);
   session.start();
   setUnauthorizedHandler(() => session.unauthorized());

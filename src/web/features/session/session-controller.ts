@@ -15,10 +15,12 @@ export interface ReloginInput {
   returnUrl?: string;
 }
 
+export type SessionBrand = Pick<BrandConfig, 'app' | 'clientId' | 'loginRoute' | 'routeAfterLogin'>;
+
 /** Everything the session touches outside itself, so the rules run under test with fake timers. */
 export interface SessionEnvironment {
   storage: StorageLike;
-  brand: Pick<BrandConfig, 'app' | 'clientId' | 'loginRoute' | 'routeAfterLogin'>;
+  brand: SessionBrand;
   /** Path and query of the page now. */
   currentPath(): string;
   origin(): string;

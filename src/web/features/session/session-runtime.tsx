@@ -1,28 +1,35 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { BrandConfig } from '../../../domain/brands';
-import { hasShowLogin, withoutShowLogin } from '../../../domain/session-token';
-import { readTokens } from '../../client/session-store';
-import { startBrowserSession } from './browser-session';
-
-/** Pages that are the login, or part of it, where showlogin has nothing more to open. */
-const LOGIN_PATHS = ['/account/login', '/account/internal/login', '/blank/account/login-callback', '/account/logout'];
 
 /**
  * Runs the browser session on every page (renews, expiry, 401s) and, for the query parameter
- * showlogin in any letter case, opens the login with the page as its return path.
+ * showlogin in any letter case, opens the login with the page as its return path. The session's
+ * code loads once the page is interactive: no page's first paint waits for it.
  */
 export function SessionRuntime({ brand }: { brand: BrandConfig }) {
   const location = useLocation();
   const navigate = useNavigate();
 
-  useEffect(() => startBrowserSession(brand), [brand]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('./browser-session').then(({ startBrowserSession }) => {
+      if (active) stop = startBrowserSession(brand);
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [brand]);
 
   useEffect(() => {
-    if (!hasShowLogin(location.search) || LOGIN_PATHS.includes(location.pathname.toLowerCase())) return;
-    if (readTokens()) return;
-    const returnUrl = `${location.pathname}${withoutShowLogin(location.search)}`;
-    void navigate(`/account/login?returnUrl=${encodeURIComponent(returnUrl)}`, { replace: true });
+    // A cheap test first, so the common page without the parameter loads nothing.
+    if (!/[?&]showlogin(=|&|$)/i.test(location.search)) return;
+    void import('./show-login').then(({ loginAddressFor }) => {
+      const target = loginAddressFor(location.pathname, location.search);
+      if (target) void navigate(target, { replace: true });
+    });
   }, [location.pathname, location.search, navigate]);
 
   return null;

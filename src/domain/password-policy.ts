@@ -10,9 +10,9 @@ export const PASSWORD_MESSAGES = {
   common: 'This password is too common. Please choose one that is harder to guess.',
 } as const;
 
-/** Lower case with separators dropped, so "Password-1234" is checked as "password1234". */
+/** Lower case with separators and punctuation dropped, so "Password-1234!" is checked as "password1234". */
 function normalised(password: string): string {
-  return password.toLowerCase().replace(/[\s\-_.]/g, '');
+  return password.toLowerCase().replace(/[^\p{L}\p{N}@]/gu, '');
 }
 
 /**

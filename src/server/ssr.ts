@@ -4,6 +4,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { HttpError } from '../api/http/errors';
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
+import type { PageCaller } from './caller-resolution';
 import { inProcessTransport } from './in-process-api';
 import { pageCacheControl } from './page-cache-policy';
 import { createSharedResponseCache } from './shared-response-cache';
@@ -18,6 +19,8 @@ export interface SsrOptions {
   brand: BrandConfig;
   publicUrl: string;
   internalToken: string;
+  /** Who a page request is (the refresh cookie, read only); every visitor is anonymous without it. */
+  pageCaller?: (request: FastifyRequest) => Promise<PageCaller>;
 }
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
@@ -88,7 +91,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const sharedApiAnswers = createSharedResponseCache();
   const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
 
-  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number): AppLoadContext => ({
+  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page?: PageCaller): AppLoadContext => ({
     api: createApiClient(
       inProcessTransport(
         app,
@@ -98,6 +101,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           https: request?.protocol === 'https',
           country: typeof request?.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
           internalToken: options.internalToken,
+          signedIn: page && page.caller.kind !== 'visitor' ? { kind: page.caller.kind, accountId: page.caller.accountId } : undefined,
         },
         sharedApiAnswers,
       ),
@@ -106,6 +110,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     nonce,
     publicUrl: options.publicUrl,
     errorStatus,
+    account: page?.account ?? null,
   });
 
   // The error page does not depend on the visitor, and a refused request must not cost a full
@@ -145,7 +150,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const origin = requestOrigin(request.protocol, request.host);
         if (origin === null) throw new HttpError(400, ['The Host header is not a host name.']);
         const nonce = newNonce();
-        const response = await handle(toFetchRequest(request, origin), context(nonce, request));
+        const page = options.pageCaller ? await options.pageCaller(request) : undefined;
+        const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
         return sendFetchResponse(reply, response, nonce);
       },
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAnswer, RouteContract } from '../../contracts/http/route-contract';
-import { decideAccess, type Caller } from '../../domain/caller';
+import { decideAccess, isSignedIn, type Caller } from '../../domain/caller';
 import { checkAnswer } from './answer-check';
 import { cacheControlFor } from './cache-policy';
 import { HttpError } from './errors';
@@ -64,8 +64,8 @@ export function defineRoute<const C extends RouteContract>(
       if (contract.idempotent) return runIdempotently(request, reply, () => handler(input, request, reply));
       return handler(input, request, reply);
     },
-    onSend: async (_request, reply, payload) => {
-      const cacheControl = cacheControlFor(contract.cache, reply.statusCode);
+    onSend: async (request, reply, payload) => {
+      const cacheControl = cacheControlFor(contract.cache, reply.statusCode, request.caller ? isSignedIn(request.caller) : false);
       if (cacheControl) reply.header('cache-control', cacheControl);
       return payload;
     },

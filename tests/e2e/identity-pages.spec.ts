@@ -38,9 +38,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/account/login');
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Log In' }).click();
-      await expect(page.getByText('Please enter a valid email')).toBeVisible();
-      await expect(page.getByLabel('Email')).toBeFocused();
-      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('main').getByText('Please enter a valid email')).toBeVisible();
+      await expect(page.getByRole('main').getByLabel('Email')).toBeFocused();
+      await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
       await expectNoWcag22Violations(page);
       if (viewport.name === 'phone') {
         // The header's account icon names the login on a phone.

@@ -12,31 +12,31 @@ test('a new shopper registers, confirms from the mail, signs in, is greeted by n
   await expect(page).toHaveTitle('Create an Account | Wattle & Co Appliances');
 
   // Submitting empty shows each field's problem beside it.
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Please enter a valid email')).toBeVisible();
-  await expect(page.getByText('Please enter your first name')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('main').getByText('Please enter a valid email')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Please enter your first name')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expectNoWcag22Violations(page);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Fairweather');
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('main').getByLabel('First name').fill('Robin');
+  await page.getByRole('main').getByLabel('Last name').fill('Fairweather');
   // Document 3 section 5: an 8-digit number has no area code.
-  await page.getByLabel('Phone (optional)').fill('9876 5432');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Please include the area code, e.g. 02 9876 5432.')).toBeVisible();
-  await page.getByLabel('Phone (optional)').fill('0412 345 678');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('main').getByLabel('Phone (optional)').fill('9876 5432');
+  await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('main').getByText('Please include the area code, e.g. 02 9876 5432.')).toBeVisible();
+  await page.getByRole('main').getByLabel('Phone (optional)').fill('0412 345 678');
+  await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
 
-  const done = page.getByRole('status').filter({ hasText: IDENTITY_MESSAGES.registered });
+  const done = page.getByRole('main').getByRole('status').filter({ hasText: IDENTITY_MESSAGES.registered });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
 
   // The link in the confirmation mail confirms the address.
   await page.goto(await linkFromMail(page, email, '/account/confirm-email?token='));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your E-mail');
-  await expect(page.getByText(IDENTITY_MESSAGES.emailConfirmed)).toBeVisible();
+  await expect(page.getByRole('main').getByText(IDENTITY_MESSAGES.emailConfirmed)).toBeVisible();
   await expectNoWcag22Violations(page);
 
   // Signs in from the header's link and comes back greeted by name.
@@ -68,7 +68,7 @@ test('a wrong password comes back to the login with the spec’s message, and no
   await waitForHydration(page);
   await signInWithKeyboard(page, 'jane.citizen@example.com', 'not-her-password');
   await expect(page).toHaveURL(/\/account\/login\?error=invalid/);
-  await expect(page.getByRole('alert')).toHaveText('Invalid login');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid login');
   await expect(page.locator('input[name="returnUrl"]')).toHaveValue('/stores');
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
 });

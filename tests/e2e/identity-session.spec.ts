@@ -25,7 +25,7 @@ test('an expired session saves the page, asks for a login with exp=true and retu
   await page.route('**/api/account/relogin', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   await page.clock.fastForward('11:00');
   await expect(page).toHaveURL(/\/account\/login\?exp=true$/);
-  await expect(page.getByRole('status')).toHaveText('Your session has expired. Please log in again.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your session has expired. Please log in again.');
   expect(await page.evaluate(() => localStorage.getItem('redirect_path'))).toBe(`${storePath}?from=test`);
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
 
@@ -84,8 +84,8 @@ test.describe('without JavaScript', () => {
 
   test('the login form still signs in: the server knows the account from its cookie', async ({ page }) => {
     await page.goto('/account/login?returnUrl=%2Fstores');
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('main').getByLabel('Email').fill(customer.email);
+    await page.getByRole('main').getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/blank\/account\/login-callback\?/);
     await page.goto('/stores');

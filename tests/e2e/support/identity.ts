@@ -31,10 +31,10 @@ export async function linkFromMail(page: Page, email: string, pathPart: string):
 
 /** Signs in on the login page shown now, with the keyboard: type, Tab, type, Enter. */
 export async function signInWithKeyboard(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').focus();
+  await page.getByRole('main').getByLabel('Email').focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByRole('main').getByLabel('Password')).toBeFocused();
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
 }

@@ -196,7 +196,7 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
         'action="/api/account/login-redir" method="post"',
         'name="returnUrl" value="/stores"',
         `name="clientId" value="${brand.clientId}"`,
-        'name="origin" value="http',
+        `name="origin" value="https://${brand.hostname}"`,
         'name="nonce" value="',
       ],
     };

@@ -36,10 +36,13 @@ const MESSAGES = { email: 'Please enter a valid email', password: 'Please enter 
  * check the login that comes back, and a path saved by an expired session becomes the return path.
  */
 export function LoginForm(props: LoginFormProps) {
-  const { variant, nonce, origin, clientId, error, expired } = props;
+  const { variant, nonce, clientId, error, expired } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [returnUrl, setReturnUrl] = useState(props.returnUrl ?? props.defaultReturnUrl);
+  // The server rendered the site's public origin; the browser knows the one it is really on.
+  const [origin, setOrigin] = useState(props.origin);
+  useEffect(() => setOrigin(window.location.origin), []);
   const [values, setValues] = useState({ email: '', password: '' });
   const [changed, setChanged] = useState({ email: false, password: false });
   const [touched, setTouched] = useState({ email: false, password: false });

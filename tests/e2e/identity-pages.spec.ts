@@ -53,6 +53,7 @@ for (const viewport of VIEWPORTS) {
 
 test('the social sign-in link carries the nonce and origin of the form', async ({ page }) => {
   await page.goto('/account/login?returnUrl=%2Fstores');
+  await waitForHydration(page);
   const href = await page.getByRole('link', { name: 'Continue with Sandbox ID' }).getAttribute('href');
   const url = new URL(href!, WA_URL);
   const nonce = await page.locator('input[name="nonce"]').inputValue();

@@ -10,8 +10,10 @@ import { identityBrand } from '../features/identity/identity-brand';
 import type { Route } from './+types/login-callback';
 
 /** The flavour's client and session settings. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { brand: identityBrand(context.brand) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // Without JavaScript the server has already set the session cookie: a link goes on from here.
+  const returnUrl = safeReturnPath(new URL(request.url).searchParams.get('returnUrl')) ?? context.brand.routeAfterLogin;
+  return { brand: identityBrand(context.brand), returnUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
  * route after login. Document 3 section 2: the reminders count is not refreshed here.
  */
 export default function LoginCallbackPage({ loaderData }: Route.ComponentProps) {
-  const { brand } = loaderData;
+  const { brand, returnUrl } = loaderData;
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -60,7 +62,7 @@ export default function LoginCallbackPage({ loaderData }: Route.ComponentProps) 
       )}
       <noscript>
         <p>
-          <a href={safeReturnPath(brand.routeAfterLogin) ?? '/'}>Continue</a>
+          <a href={returnUrl}>Continue</a>
         </p>
       </noscript>
     </IdentityPage>

@@ -20,5 +20,6 @@ export function loginFormData(context: AppLoadContext, request: Request, default
     defaultReturnUrl,
     error: loginRedirectErrorText(query.get('error')),
     expired: query.get('exp') === 'true',
+    socialProviders: [...(context.socialProviders ?? [])],
   };
 }

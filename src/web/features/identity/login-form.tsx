@@ -21,6 +21,8 @@ export interface LoginFormData {
   error: string | null;
   /** `exp=true`: the session ran out. */
   expired: boolean;
+  /** The social sign-in providers on offer, by name. */
+  socialProviders: string[];
 }
 
 interface LoginFormProps extends LoginFormData {
@@ -137,7 +139,9 @@ export function LoginForm(props: LoginFormProps) {
           </li>
         ) : null}
       </ul>
-      {variant === 'customer' ? <SocialSignIn nonce={nonce} origin={origin} clientId={clientId} returnUrl={returnUrl} /> : null}
+      {variant === 'customer' && props.socialProviders.length > 0 ? (
+        <SocialSignIn providers={props.socialProviders} nonce={nonce} origin={origin} clientId={clientId} returnUrl={returnUrl} />
+      ) : null}
     </>
   );
 }

@@ -3,10 +3,20 @@ import { SESSION_KEYS } from '../../client/session-store';
 import { localStore } from '../../client/timed-local-storage';
 import styles from './identity-form.module.css';
 
-/** The social sign-in providers offered, by the identity service's provider name. */
-export const SOCIAL_PROVIDERS = [{ id: 'sandbox', label: 'Sandbox ID' }] as const;
+/** How a provider is named on its button; a provider without an entry shows its name capitalised. */
+const PROVIDER_LABELS: Record<string, string> = {
+  sandbox: 'Sandbox ID',
+  google: 'Google',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  microsoft: 'Microsoft',
+};
+
+export const providerLabel = (name: string) => PROVIDER_LABELS[name] ?? `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 interface SocialSignInProps {
+  /** The identity service's provider names. */
+  providers: string[];
   nonce: string;
   origin: string;
   clientId: string;
@@ -18,18 +28,18 @@ interface SocialSignInProps {
  * the nonce and origin. These are plain links (they work without JavaScript); with it, the nonce
  * is kept first so the login callback can tell the login is this browser's own.
  */
-export function SocialSignIn({ nonce, origin, clientId, returnUrl }: SocialSignInProps) {
+export function SocialSignIn({ providers, nonce, origin, clientId, returnUrl }: SocialSignInProps) {
   return (
     <section className={styles.social} aria-labelledby="social-sign-in-heading">
       <h2 id="social-sign-in-heading">Or log in with</h2>
-      {SOCIAL_PROVIDERS.map((provider) => (
+      {providers.map((provider) => (
         <a
-          key={provider.id}
+          key={provider}
           className={styles.socialLink}
-          href={buildApiPath('/api/account/externallogin/{provider}', { provider: provider.id }, { nonce, origin, returnUrl, clientId })}
+          href={buildApiPath('/api/account/externallogin/{provider}', { provider }, { nonce, origin, returnUrl, clientId })}
           onClick={() => localStore.setItem(SESSION_KEYS.loginNonce, nonce)}
         >
-          Continue with {provider.label}
+          Continue with {providerLabel(provider)}
         </a>
       ))}
     </section>

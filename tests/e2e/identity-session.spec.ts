@@ -100,3 +100,22 @@ test.describe('without JavaScript', () => {
     await expect(accountNav(page).getByRole('link', { name: `Hi, ${customer.firstName}` })).toBeVisible();
   });
 });
+
+test('social sign-in through the sandbox provider comes back signed in, and a cancel comes back to the login', async ({ page }) => {
+  await page.goto('/account/login?returnUrl=%2Fstores');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Continue with Sandbox ID' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in with the sandbox provider');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(accountNav(page).getByRole('link', { name: 'Hi, Sandy' })).toBeVisible();
+
+  await accountNav(page).getByRole('link', { name: 'Log Out' }).click();
+  await expect(accountNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await page.goto('/account/login');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Continue with Sandbox ID' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/account\/login\?error=cancelled/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Something has gone wrong, Please try again.');
+});

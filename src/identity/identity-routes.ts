@@ -46,10 +46,6 @@ function redirectErrorOf(error: IdentityError): string {
 export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityRouteDeps): Promise<void> {
   const { defineRoute, accounts, sessions, issuer, social, settings } = deps;
 
-  // The hidden sign-in form posts url-encoded fields; only the identity calls read that media type.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
   // A throttled answer says when to try again.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof IdentityError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -72,25 +68,31 @@ export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityR
 
   defineRoute(app, identityRoutes.register, async ({ body }) => ({ message: await accounts.register(body) }));
 
-  defineRoute(app, identityRoutes.loginRedir, async ({ body }, request, reply) => {
-    const origin = originOrRefuse(body.origin, request);
-    const clientId = body.clientId ?? settings.defaultClientId;
-    const json = wantsJson(request);
-    let account;
-    try {
-      account = await accounts.checkPassword({ clientId, email: body.email, password: body.password, address: request.ip });
-    } catch (error) {
-      // A throttled sign-in is a 429 in either form; other refusals of a form post go back to the login page.
-      if (json || !(error instanceof IdentityError) || error.statusCode === 429 || error.statusCode === 400) throw error;
-      return reply
-        .code(303)
-        .header('location', loginPageLocation(origin, redirectErrorOf(error), body.returnUrl))
-        .send();
-    }
-    setRefreshCookie(request, reply, await issuer.startSession(account));
-    const location = callbackLocation(origin, body.returnUrl, body.nonce);
-    if (json) return { redirectTo: location };
-    return reply.code(303).header('location', location).send();
+  // The hidden sign-in form posts url-encoded fields; only this call reads that media type.
+  await app.register(async (form) => {
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    defineRoute(form, identityRoutes.loginRedir, async ({ body }, request, reply) => {
+      const origin = originOrRefuse(body.origin, request);
+      const clientId = body.clientId ?? settings.defaultClientId;
+      const json = wantsJson(request);
+      let account;
+      try {
+        account = await accounts.checkPassword({ clientId, email: body.email, password: body.password, address: request.ip });
+      } catch (error) {
+        // A throttled sign-in is a 429 in either form; other refusals of a form post go back to the login page.
+        if (json || !(error instanceof IdentityError) || error.statusCode === 429 || error.statusCode === 400) throw error;
+        return reply
+          .code(303)
+          .header('location', loginPageLocation(origin, redirectErrorOf(error), body.returnUrl))
+          .send();
+      }
+      setRefreshCookie(request, reply, await issuer.startSession(account));
+      const location = callbackLocation(origin, body.returnUrl, body.nonce);
+      if (json) return { redirectTo: location };
+      return reply.code(303).header('location', location).send();
+    });
   });
 
   defineRoute(app, identityRoutes.relogin, async ({ body }, request, reply) => {

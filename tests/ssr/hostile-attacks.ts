@@ -18,6 +18,8 @@ export interface Target {
   bodyFields: string[];
   /** A page that takes a form post. */
   posts: boolean;
+  /** Media types an API call's contract reads besides JSON (login-redir takes a form post). */
+  mediaTypes?: readonly string[];
 }
 
 export interface AttackRequest {
@@ -186,7 +188,12 @@ const wrongContentTypes = [
   name: type,
   applies: (target) => writes(target) && !(target.kind === 'page' && type.startsWith('application/x-www-form-urlencoded')),
   request: (target) => ({ method: target.method, path: target.path, headers: { 'content-type': type, origin: SELF }, body: 'a=1' }),
-  expect: (target) => (target.kind === 'api' ? { refused: type.includes('charset=utf-7') ? '4xx' : 415 } : pageRefusal(target, 415)),
+  expect: (target) => {
+    if (target.kind !== 'api') return pageRefusal(target, 415);
+    // A media type the call declares is read, and the body `a=1` then fails its schema.
+    if (target.mediaTypes?.includes(type)) return { refused: 400 };
+    return { refused: type.includes('charset=utf-7') ? '4xx' : 415 };
+  },
 }));
 
 const forgedHeaders: Record<string, string>[] = [

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedRoutes } from '../../src/api/http/define-route';
 import { errorBodySchema } from '../../src/contracts/errors';
+import { REFRESH_COOKIE } from '../../src/contracts/identity';
 import type { Store } from '../../src/contracts/places';
+import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
 import { canonicalTarget, isApiTarget } from '../../src/server/request-url';
 import { ROUTE_TABLE } from '../../src/web/route-table';
 import { createPageServer } from '../support/page-server';
@@ -28,9 +30,33 @@ let app: FastifyInstance;
 let origin: string;
 let targets: Target[];
 
-function send(request: AttackRequest): Promise<Answer> {
+/** An access token of the demo customer: calls that need a signed-in caller are attacked past their access check. */
+let accessToken: string;
+/** The registered calls that need a signed-in caller ("POST /api/account/updateprofile"). */
+const signedInCalls = new Set<string>();
+
+function send(request: AttackRequest, target?: Target): Promise<Answer> {
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([key, value]) => [key, value === SELF ? origin : value]));
+  if (target && signedInCalls.has(`${target.method} ${target.path}`)) headers.authorization ??= `Bearer ${accessToken}`;
   return rawRequest(app, { ...request, headers });
+}
+
+async function signInDemoCustomer(): Promise<string> {
+  const customer = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/account/login-redir',
+    headers: { accept: 'application/json' },
+    payload: { email: customer.email, password: customer.password, origin: 'http://localhost', nonce: 'nonce-hostile-input' },
+  });
+  const refresh = signIn.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)!.value;
+  const renew = await app.inject({
+    method: 'POST',
+    url: '/api/account/relogin',
+    cookies: { [REFRESH_COOKIE]: refresh },
+    payload: { origin: 'http://localhost', nonce: 'nonce-hostile-input' },
+  });
+  return renew.json<{ accessToken: string }>().accessToken;
 }
 
 async function writtenRows(): Promise<number> {
@@ -48,6 +74,9 @@ function bodyFields(schema: z.ZodType | undefined): string[] {
 }
 
 function apiTargets(): Target[] {
+  for (const route of documentedRoutes.values()) {
+    if (route.access !== 'public') signedInCalls.add(`${route.method} ${route.path.replace(/:\w+/g, '1')}`);
+  }
   return [...documentedRoutes.values()].map((route) => ({
     kind: 'api',
     method: route.method,
@@ -56,6 +85,7 @@ function apiTargets(): Target[] {
     numericParam: /:id\b/.test(route.path),
     bodyFields: bodyFields(route.body),
     posts: false,
+    mediaTypes: route.bodyMediaTypes,
   }));
 }
 
@@ -97,7 +127,7 @@ async function checkRefused([attack, target]: [Attack, Target]): Promise<string[
   if (!('refused' in expected)) return [];
   const request = attack.request(target);
   const label = `${attack.family} (${attack.name}) on ${target.method} ${target.path}`;
-  const answer = await send(request);
+  const answer = await send(request, target);
   expectNoOtherHost(answer, label);
   const problems = FILE_LEAK.test(answer.body) ? [`${label}: answer shows a file outside the assets`] : [];
   if (expected.refused === 'not-5xx') return answer.status >= 500 ? [...problems, `${label}: ${answer.status}`] : problems;
@@ -132,6 +162,7 @@ beforeAll(async () => {
   origin = await listenLocally(app);
   const store = (await app.inject('/api/store')).json<Store[]>()[0]!;
   targets = [...apiTargets(), ...pageTargets(store)];
+  accessToken = await signInDemoCustomer();
 }, 120_000);
 
 afterAll(async () => {
@@ -158,13 +189,13 @@ describe('the hostile-input table', () => {
     const plainTargets = [...new Set(cases.map(([, target]) => target))];
     const plainStatuses = await inParallel(
       plainTargets,
-      async (target) => (await send({ method: target.method, path: target.path })).status,
+      async (target) => (await send({ method: target.method, path: target.path }, target)).status,
     );
     const baseline = new Map(plainTargets.map((target, index) => [target, plainStatuses[index]!]));
     const failures = (
       await inParallel(cases, async ([attack, target]) => {
         const label = `${attack.family} (${attack.name}) on ${target.method} ${target.path}`;
-        const answer = await send(attack.request(target));
+        const answer = await send(attack.request(target), target);
         expectNoOtherHost(answer, label);
         const problems = answer.status === baseline.get(target) ? [] : [`${label}: ${answer.status}, plain ${baseline.get(target)}`];
         return [

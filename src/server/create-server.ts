@@ -28,6 +28,7 @@ import { loggerOptions } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, newNonce, REFERRER_POLICY } from './security-headers';
+import { SANDBOX_PROVIDER } from '../identity/social/sandbox-identity';
 import { registerSsr } from './ssr';
 
 export interface ServerOptions {
@@ -150,6 +151,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       publicUrl: config.publicUrl,
       internalToken,
       pageCaller: (request) => resolvePageCaller(identity, request),
+      // Demo mode adds the sandbox provider to the configured ones (src/identity/social).
+      socialProviders: [...(config.demoMode ? [SANDBOX_PROVIDER.name] : []), ...config.identity.providers.map((provider) => provider.name)],
     });
     errorAnswers.usePages(pages);
   }

@@ -21,6 +21,8 @@ export interface SsrOptions {
   internalToken: string;
   /** Who a page request is (the refresh cookie, read only); every visitor is anonymous without it. */
   pageCaller?: (request: FastifyRequest) => Promise<PageCaller>;
+  /** Social sign-in providers the identity service offers (the login page's buttons). */
+  socialProviders?: readonly string[];
 }
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
@@ -111,6 +113,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     publicUrl: options.publicUrl,
     errorStatus,
     account: page?.account ?? null,
+    socialProviders: options.socialProviders ?? [],
   });
 
   // The error page does not depend on the visitor, and a refused request must not cost a full

@@ -12,6 +12,8 @@ export interface StorefrontContext {
   errorStatus?: number;
   /** The signed-in account (from the refresh cookie, read by the server), or null for a visitor. */
   account: AccountSummary | null;
+  /** Names of the social sign-in providers on offer (`/api/account/externallogin/{name}`). */
+  socialProviders?: readonly string[];
 }
 
 declare module 'react-router' {

@@ -9,13 +9,15 @@ import { measureBundles } from '../../bench/lib/bundle-size';
  * heavier than its budget fails here; lower a budget when a change makes room. The target is 110 kB
  * on the way to 90 kB; ADR 0012 has the figures and what stands in the way.
  */
+// Identity put 1.2 kB (gzip) on every page: the header's sign-in state, the session runtime and
+// the identity routes in the route table; the session's own code loads after hydration.
 const BUDGET_KB: Record<string, number> = {
-  home: 149,
-  category: 155,
-  products: 156,
-  brand: 154,
-  search: 155,
-  product: 154,
+  home: 149.5,
+  category: 155.5,
+  products: 157,
+  brand: 155.5,
+  search: 156.5,
+  product: 155,
 };
 
 const CLIENT_BUILD = path.resolve('build/client');

@@ -4,7 +4,9 @@ import type { NavbarResponse } from '../../src/contracts/navigation';
 import type { Geo, Store } from '../../src/contracts/places';
 import type { ProductPage, SearchPage } from '../../src/contracts/search';
 import type { BrandConfig } from '../../src/domain/brands';
+import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from '../../src/domain/identity-messages';
 import { formatMoney } from '../../src/domain/money-format';
+import { PASSWORD_HINT } from '../../src/web/features/identity/identity-form-schemas';
 import { insertBrand, insertCategory, insertProduct, insertStaticPage, insertStore } from '../support/fixtures';
 
 /** What a built page must show: its own heading and data, read from the API or written by the test. */
@@ -193,5 +195,64 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
 
   async static({ fixtures: { staticPage: page } }) {
     return { url: `/s/${page.slug}`, heading: 'Fixture Delivery Terms', shows: ['We deliver on weekdays only.'] };
+  },
+  // The identity pages (document 3 sections 2 and 7). The login is a real form post with its hidden fields.
+  async 'account-login'({ brand }) {
+    return {
+      url: '/account/login?returnUrl=%2Fstores&error=invalid',
+      heading: 'Log In',
+      shows: [IDENTITY_ERRORS.invalidLogin, 'Email', 'Password', 'Forgot your password?', 'Create an account', 'Continue with Sandbox ID'],
+      markup: [
+        'action="/api/account/login-redir" method="post"',
+        'name="returnUrl" value="/stores"',
+        `name="clientId" value="${brand.clientId}"`,
+        `name="origin" value="https://${brand.hostname}"`,
+        'name="nonce" value="',
+      ],
+    };
+  },
+  async 'account-internal-login'() {
+    return {
+      url: '/account/internal/login?exp=true',
+      heading: 'Staff Log In',
+      shows: ['Your session has expired. Please log in again.', 'Forgot your password?'],
+      hides: ['Create an account', 'Continue with'],
+      markup: ['name="returnUrl" value="/project"'],
+    };
+  },
+  async 'account-register'() {
+    return {
+      url: '/account/register',
+      heading: 'Create an Account',
+      shows: ['Email', 'Password', PASSWORD_HINT, 'First name', 'Last name', 'Phone (optional)', 'ABN (optional)', 'Create Account'],
+    };
+  },
+  async 'account-forgot-password'() {
+    return { url: '/account/forgot-password', heading: 'Forgot Your Password?', shows: ['Email', 'Send Reset Link', 'Back to log in'] };
+  },
+  async 'account-reset-password'() {
+    return {
+      url: `/account/reset-password?token=${'t'.repeat(32)}`,
+      heading: 'Reset Your Password',
+      shows: ['New password', 'Confirm new password', PASSWORD_HINT, 'Reset Password'],
+    };
+  },
+  async 'account-confirm-email'() {
+    // An unknown token: the page says so and offers a new link.
+    return {
+      url: `/account/confirm-email?token=${'u'.repeat(32)}`,
+      heading: 'Confirm Your E-mail',
+      shows: [IDENTITY_MESSAGES.invalidToken, 'Send a New Link'],
+    };
+  },
+  async 'account-logout'() {
+    return { url: '/account/logout?returnUrl=%2F', heading: 'Log Out', shows: ['Logging you out…'] };
+  },
+  async 'login-callback'() {
+    return {
+      url: '/blank/account/login-callback?nonce=abcdefgh&returnUrl=%2F',
+      heading: 'Logging You In',
+      shows: ['Please wait while we finish logging you in.'],
+    };
   },
 };

@@ -1,13 +1,35 @@
 import { createApiClient, type ApiClient, type ApiTransport } from '../../contracts/api-client';
+import { readTokens } from './session-store';
+
+/**
+ * Document 3 section 4: a request made while logged in carries the access token as a bearer
+ * token, with no-cache headers so no cache keeps an answer meant for one account.
+ */
+export function sessionHeaders(): Record<string, string> {
+  const tokens = readTokens();
+  if (!tokens) return {};
+  return { authorization: `Bearer ${tokens.accessToken}`, 'cache-control': 'no-cache', pragma: 'no-cache' };
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Who hears that a logged-in request was refused with 401 (the session, which logs out). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  unauthorizedHandler = handler;
+}
 
 /**
  * The browser side of ADR 0001: widgets read and write the same `/api` paths the loaders use,
  * over fetch, with the visitor's cookies. A network failure answers status 0 so callers branch
  * on `ok` alone and never on a thrown error; an aborted request answers status 0 too.
+ * A 401 to a request that carried the session's token is reported to the session (it logs out).
+ * The session's own calls (renew, logout) go `withSession: false`: they answer for themselves.
  * `keepalive` lets a write finish after the page has gone (a compare tick followed by a link click).
  */
-export function createFetchTransport(options: { keepalive?: boolean } = {}): ApiTransport {
+export function createFetchTransport(options: { keepalive?: boolean; withSession?: boolean } = {}): ApiTransport {
   return async ({ method, path, body, headers, signal }) => {
+    const session: Record<string, string> = options.withSession === false ? {} : sessionHeaders();
     try {
       const response = await fetch(path, {
         method,
@@ -16,11 +38,13 @@ export function createFetchTransport(options: { keepalive?: boolean } = {}): Api
         headers: {
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...session,
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
+      if (response.status === 401 && session.authorization) unauthorizedHandler?.();
       return { status: response.status, text: await response.text(), setCookies: [] };
     } catch {
       return { status: 0, text: '', setCookies: [] };
@@ -30,3 +54,5 @@ export function createFetchTransport(options: { keepalive?: boolean } = {}): Api
 
 export const fetchTransport = createFetchTransport();
 export const browserApi: ApiClient = createApiClient(fetchTransport);
+/** For the identity calls that manage the session itself: no bearer token, no 401 hook. */
+export const identityApi: ApiClient = createApiClient(createFetchTransport({ withSession: false }));

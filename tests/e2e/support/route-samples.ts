@@ -115,8 +115,29 @@ const BUILT_PAGES: Record<string, SampleBuilder> = {
   },
 };
 
-/** Routes answered by something other than their own page: the redirect and the two 404 pages. */
-const SPECIAL = new Set(['search-redirect', 'error-page', 'not-found']);
+/** The identity pages: their own form or answer, not the table's summary. */
+const IDENTITY_PAGES: Record<string, SampleBuilder> = {
+  'account-login': async () => ({ url: '/account/login', heading: 'Log In', shows: ['Forgot your password?', 'Create an account'] }),
+  'account-internal-login': async () => ({ url: '/account/internal/login', heading: 'Staff Log In', shows: ['Forgot your password?'] }),
+  'account-register': async () => ({ url: '/account/register', heading: 'Create an Account', shows: ['ABN (optional)'] }),
+  'account-forgot-password': async () => ({ url: '/account/forgot-password', heading: 'Forgot Your Password?', shows: ['Back to log in'] }),
+  'account-reset-password': async () => ({
+    url: `/account/reset-password?token=${'s'.repeat(32)}`,
+    heading: 'Reset Your Password',
+    shows: ['Confirm new password'],
+  }),
+  'account-confirm-email': async () => ({
+    url: `/account/confirm-email?token=${'s'.repeat(32)}`,
+    heading: 'Confirm Your E-mail',
+    shows: ['Send a New Link'],
+  }),
+};
+
+/**
+ * Routes answered by something other than their own page: the redirect, the two 404 pages, and the
+ * two identity steps that move on by themselves (logout, the login callback; see identity-*.spec.ts).
+ */
+const SPECIAL = new Set(['search-redirect', 'error-page', 'not-found', 'account-logout', 'login-callback']);
 
 export const isPlaceholder = (entry: RouteEntry) => entry.file === PLACEHOLDER;
 
@@ -124,7 +145,7 @@ export const BUILT_ENTRIES = ROUTE_TABLE.filter((entry) => !isPlaceholder(entry)
 export const PLACEHOLDER_ENTRIES = ROUTE_TABLE.filter(isPlaceholder);
 
 export function builtPageSample(entry: RouteEntry, request: APIRequestContext): Promise<RouteSample> {
-  const build = BUILT_PAGES[entry.id];
+  const build = BUILT_PAGES[entry.id] ?? IDENTITY_PAGES[entry.id];
   if (!build) throw new Error(`The built page ${entry.id} needs a sample in route-samples.ts`);
   return build(request);
 }

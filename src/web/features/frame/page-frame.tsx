@@ -13,6 +13,8 @@ import { SiteHeader } from '../header/site-header';
 import { MessageBanner } from '../messages/message-banner';
 import { NewsletterGate } from '../newsletter/newsletter-gate';
 import { SaleFooterBanner } from '../sale/sale-footer-banner';
+import { SessionRuntime } from '../session/session-runtime';
+import { signedInFirstName } from '../session/signed-in-account';
 import { ScreenOnly } from '../../ui/screen-only';
 import styles from './page-frame.module.css';
 import type { RootData } from '../../shared/root-data';
@@ -56,6 +58,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
           geo={rootData?.geo ?? null}
           store={rootData?.store ?? null}
           hideLocalitySuggestion={entry?.hideLocalitySuggestionInHeader ?? false}
+          signedInName={signedInFirstName(rootData)}
         />
       )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
@@ -71,6 +74,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
         <CompareDock pageType={pageType} layout={entry?.layout ?? 'default'} />
         <ChatWidget />
       </ScreenOnly>
+      <SessionRuntime brand={brand} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { HeaderNavProvider, useHeaderNav } from '../navigation/header-nav-contex
 import { MainNavigation } from '../navigation/main-navigation';
 import { useNavbar } from '../navigation/use-navbar';
 import { SiteSearch } from '../search/site-search';
+import { useSignedInName } from '../session/use-signed-in-name';
 import { CartPanel, ContactPanel } from './contact-panel';
 import { CART_PANEL_ID, CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
 import { HeaderPopover } from './header-popover';
@@ -24,6 +25,8 @@ interface SiteHeaderProps {
   /** The visitor's store in full, for the store panel. */
   store: Store | null;
   hideLocalitySuggestion: boolean;
+  /** The first name the server knew from the session cookie, for the first paint; null when signed out. */
+  signedInName: string | null;
 }
 
 /** The header of every page but checkout: utility bar, logo, search, icons and the main navigation. */
@@ -35,8 +38,9 @@ export function SiteHeader(props: SiteHeaderProps) {
   );
 }
 
-function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocalitySuggestion }: SiteHeaderProps) {
+function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocalitySuggestion, signedInName }: SiteHeaderProps) {
   const navbar = useNavbar(navbarFromServer);
+  const name = useSignedInName(signedInName);
   const { mobile, state } = useHeaderNav();
   const headerRef = useRef<HTMLElement>(null);
   const stickyPhase = useStickyHeader(headerRef, mobile);
@@ -59,9 +63,17 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
           <SiteSearch brand={brand} className={styles.search} />
           <nav aria-label="Account" className={styles.quickLinks}>
             <Link to="/stores">Stores</Link>
-            <Link to="/account">Account</Link>
+            {name === null ? (
+              <Link to="/account/login">Log In</Link>
+            ) : (
+              <>
+                {/* The signed-in user's button links to the account page (document 3 section 2). */}
+                <Link to="/account">{name ? `Hi, ${name}` : 'My Account'}</Link>
+                <Link to="/account/logout">Log Out</Link>
+              </>
+            )}
           </nav>
-          <HeaderIcons topNav={navbar?.topNav ?? null} className={styles.icons} />
+          <HeaderIcons topNav={navbar?.topNav ?? null} signedInName={name} className={styles.icons} />
           <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
             <ContactPanel brand={brand} />
           </HeaderPopover>

@@ -60,7 +60,7 @@ export function routeTableMeta({ matches, location }: { matches: readonly MetaMa
     title: entry?.heading ?? 'Page',
     description: entry?.summary ?? '',
     pathname: location.pathname,
-    noIndex: entry?.pageType === 'checkout' || entry?.pageType === 'accounts',
+    noIndex: entry?.pageType === 'checkout' || entry?.pageType === 'accounts' || entry?.pageType === 'resetPassword',
   });
 }
 

@@ -8,7 +8,8 @@ import { showsControlError } from '../../../domain/control-errors';
  * the shopper changed it and left it. "Changed" stays true after a change back to the first value,
  * as the rule's "dirty" does (react-hook-form's own isDirty compares with the default instead).
  */
-export function useShownError<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type: the form may transform what it submits
+export function useShownError<T extends FieldValues>(control: Control<T, any, any>, name: FieldPath<T>) {
   const { field, fieldState, formState } = useController({ control, name });
   const [changed, setChanged] = useState(false);
   const message = fieldState.error?.message;

@@ -30,6 +30,7 @@ export function SearchDropdown({ listboxId, optionId, options, activeIndex, open
   const terms = indexed.filter(({ option }) => option.kind === 'term');
   const products = indexed.filter(({ option }) => option.kind === 'product');
   const viewAll = indexed.find(({ option }) => option.kind === 'all');
+  const login = indexed.find(({ option }) => option.kind === 'login');
 
   const renderOption = ({ option, index }: { option: DropdownOption; index: number }) => (
     <div
@@ -92,6 +93,7 @@ export function SearchDropdown({ listboxId, optionId, options, activeIndex, open
         </div>
       ) : null}
       {viewAll ? renderOption(viewAll) : null}
+      {login ? renderOption(login) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
-import type { CallerResolver } from '../api/http/caller';
+import { anonymousCaller, type CallerResolver } from '../api/http/caller';
 import { HttpError } from '../api/http/errors';
 import { registerApi } from '../api/register-api';
 import type { AppConfig } from '../config/env';
@@ -141,6 +141,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       brand: config.brand,
       publicUrl: config.publicUrl,
       internalToken,
+      resolveCaller: options.resolveCaller ?? anonymousCaller,
     });
     errorAnswers.usePages(pages);
   }

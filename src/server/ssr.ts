@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { registerCallerResolution, type CallerResolver } from '../api/http/caller';
 import { HttpError } from '../api/http/errors';
+import { isSignedIn } from '../domain/caller';
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import { inProcessTransport } from './in-process-api';
@@ -18,6 +20,8 @@ export interface SsrOptions {
   brand: BrandConfig;
   publicUrl: string;
   internalToken: string;
+  /** Who asks for a page, by the same rule as the API: a page rendered for someone signed in is theirs alone. */
+  resolveCaller: CallerResolver;
 }
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
@@ -74,6 +78,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
         cookieHeader: request.headers.cookie,
         status: response.status,
         setsCookie: cookies.length > 0,
+        // Error pages are sent for requests the page plugin never saw; they are private anyway.
+        signedIn: request.caller ? isSignedIn(request.caller) : false,
       }),
     );
     reply.header('vary', 'Cookie');
@@ -137,6 +143,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   await app.register(async (ssr) => {
     ssr.removeAllContentTypeParsers();
     formBodyParser(ssr);
+    registerCallerResolution(ssr, options.resolveCaller);
     ssr.addHook('onRequest', async (request, reply) => checkPageRequest(request, reply, await build()));
     ssr.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

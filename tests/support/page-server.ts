@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { CallerResolver } from '../../src/api/http/caller';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from '../../src/config/env';
 import type { AppId } from '../../src/domain/brands';
@@ -18,7 +19,9 @@ export async function serverBuild(): Promise<ServerBuild> {
 }
 
 /** The whole storefront (API, pages and static files) for one flavour over this worker's database. */
-export async function createPageServer(options: { app?: AppId; env?: Record<string, string> } = {}): Promise<FastifyInstance> {
+export async function createPageServer(
+  options: { app?: AppId; env?: Record<string, string>; resolveCaller?: CallerResolver } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const server = await createServer({
     config,
@@ -26,12 +29,16 @@ export async function createPageServer(options: { app?: AppId; env?: Record<stri
     ssrBuild: await serverBuild(),
     clientDir: CLIENT_DIR,
     logger: false,
+    resolveCaller: options.resolveCaller,
   });
   await server.ready();
   return server;
 }
 
-/** A server that renders pages from the production build over this worker's database, without a rate limit. */
-export async function pageServer(app: AppId = 'wa'): Promise<FastifyInstance> {
-  return createPageServer({ app, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+/**
+ * A server that renders pages from the production build over this worker's database, without a
+ * rate limit. With `testCallerResolver` (test-caller.ts) its pages and API know who is signed in.
+ */
+export async function pageServer(app: AppId = 'wa', options: { resolveCaller?: CallerResolver } = {}): Promise<FastifyInstance> {
+  return createPageServer({ app, env: { RATE_LIMIT_PER_MINUTE: '0' }, resolveCaller: options.resolveCaller });
 }

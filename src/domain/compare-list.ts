@@ -86,7 +86,7 @@ export function readStoredCompareList(raw: unknown): CompareProduct[] {
       productName: p.productName,
       productSKU: p.productSKU,
       price: typeof p.price === 'number' && Number.isFinite(p.price) ? p.price : null,
-      ...(p.pricesWithheld === true ? { pricesWithheld: true } : {}),
+      pricesWithheld: p.pricesWithheld === true,
     };
     const added = addToCompareList(list, product);
     if (added.outcome === 'added') list.push(product);

@@ -53,9 +53,8 @@ export const PRICE_LOGIN_HREF = '/account/login';
  * The login link of 'LOG IN for Price', bringing the shopper back to the page they were on
  * (`returnUrl`, the login's own field in document 3 section 3). Only a path on this site is passed.
  */
-export function priceLoginHref(returnPath?: string): string {
-  if (!returnPath || !returnPath.startsWith('/') || returnPath.startsWith('//')) return PRICE_LOGIN_HREF;
-  return `${PRICE_LOGIN_HREF}?returnUrl=${encodeURIComponent(returnPath)}`;
+export function priceLoginHref(returnPath = ''): string {
+  return /^\/(?![/\\])/.test(returnPath) ? `${PRICE_LOGIN_HREF}?returnUrl=${encodeURIComponent(returnPath)}` : PRICE_LOGIN_HREF;
 }
 
 /**

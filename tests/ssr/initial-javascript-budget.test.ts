@@ -9,9 +9,11 @@ import { measureBundles } from '../../bench/lib/bundle-size';
  * heavier than its budget fails here; lower a budget when a change makes room. The target is 110 kB
  * on the way to 90 kB; ADR 0012 has the figures and what stands in the way.
  */
+// Home and category rose by 1 kB for the prices the server withholds: the search dropdown's and
+// the tiles' 'LOG IN for Price' links back to the page (about 0.05 kB over the old figures).
 const BUDGET_KB: Record<string, number> = {
-  home: 148,
-  category: 154,
+  home: 149,
+  category: 155,
   products: 156,
   brand: 154,
   search: 155,

@@ -53,7 +53,7 @@ export function toCompareProduct(product: ProductSummary): CompareProduct {
     productName: product.title,
     productSKU: product.sku,
     price: product.price ?? null,
-    ...(product.pricesWithheld ? { pricesWithheld: true } : {}),
+    pricesWithheld: product.pricesWithheld === true,
   };
 }
 

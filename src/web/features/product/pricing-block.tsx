@@ -19,7 +19,7 @@ interface PricingBlockProps {
   badge?: ReactNode;
 }
 
-const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : dollarsToCents(dollars));
+const cents = (dollars: number | null | undefined) => (dollars == null ? null : dollarsToCents(dollars));
 
 /**
  * The product pricing block of document 3 section 2, in its listing, project and expanded sizes.

@@ -68,8 +68,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  // A client navigation's page data (React Router's text/x-script stream) is the page in another
+  // form and holds the same prices: it follows the same cache rule.
+  if (contentType.startsWith('text/html') || contentType.startsWith('text/x-script')) {
     reply.header(
       'cache-control',
       pageCacheControl({

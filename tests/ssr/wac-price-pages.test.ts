@@ -67,6 +67,18 @@ describe('prices on the commercial flavour’s pages', () => {
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 
+  it('gives a client navigation’s page data the same cache rule as the page', async () => {
+    const url = `/p/${fixture.first.slug}.data`;
+    const anonymous = await wac.inject(url);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).not.toMatch(/4,?321|5,?432/);
+    expect(anonymous.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(String(anonymous.headers.vary)).toMatch(/\bCookie\b/);
+    const signedIn = await wac.inject({ url, headers: CUSTOMER });
+    expect(signedIn.body).toContain('4321.95');
+    expect(signedIn.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+  });
+
   it('shows LOG IN for Price on every listing card and offers no price filter or sort to an anonymous visitor', async () => {
     const url = `/brands/${fixture.brand.slug}`;
     const anonymous = await wac.inject(url);

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { disableDemoAccounts, seedDemoAccounts } from './db/seed/demo-accounts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { createServer } from './server/create-server';
 
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
   await runMigrations(database);
   if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading demo data…');
-    await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`) });
+    await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`), demoAccounts: config.demoMode });
   }
+  // Demo accounts exist (and can sign in) only in demo mode, also in a database seeded before they were added.
+  if (config.demoMode) await seedDemoAccounts(database.db);
+  else await disableDemoAccounts(database.db);
 
   const buildDir = path.resolve('build');
   const ssrBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;

@@ -28,6 +28,11 @@ export interface ApiOptions {
   cors?: CorsPolicy;
   /** The pages' content security policy, for the API viewer at /api/docs. */
   contentSecurityPolicy: () => string;
+  /**
+   * Route plugins of modules that live outside the API layer (the identity service), registered
+   * inside the /api plugin so they share its caller resolution, errors, CORS and documentation.
+   */
+  modules?: ReadonlyArray<(api: FastifyInstance) => Promise<void>>;
 }
 
 declare module 'fastify' {
@@ -44,7 +49,7 @@ const isPlumbing = (url: string) => url === '/api/*' || url === `/api${OPENAPI_J
 export async function registerApi(
   app: FastifyInstance,
   deps: ApiDeps,
-  { resolveCaller = anonymousCaller, contentSecurityPolicy, cors = { origins: [] } }: ApiOptions,
+  { resolveCaller = anonymousCaller, contentSecurityPolicy, cors = { origins: [] }, modules = [] }: ApiOptions,
 ): Promise<void> {
   const routeTable: string[] = [];
   app.decorate('apiRouteTable', routeTable);
@@ -93,6 +98,7 @@ export async function registerApi(
       ]) {
         await api.register(routes, deps);
       }
+      for (const module of modules) await api.register(module);
       await registerApiDocs(api, openApiDocument(`${deps.brand.companyName} storefront API`), contentSecurityPolicy);
     },
     { prefix: '/api' },

@@ -96,6 +96,31 @@ const envSchema = z.object({
         .array(z.enum(ANALYTICS_SINK_NAMES, { error: `each sink must be one of ${ANALYTICS_SINK_NAMES.join(', ')}` }))
         .min(1, 'name at least one sink'),
     ),
+  /**
+   * The key that signs access and id tokens (ES256): a PKCS8 PEM or a private JWK as JSON. Without
+   * it a key is generated once and kept in the database, shared by every replica.
+   */
+  IDENTITY_SIGNING_KEY: z.string().trim().default(''),
+  /** The `iss` of tokens; PUBLIC_URL by default. */
+  IDENTITY_ISSUER: optionalUrl,
+  /** Lifetime of an access (and id) token, seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
+  /** Lifetime of a refresh token (a session left unused that long ends), days. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /**
+   * Social sign-in providers, comma list of names (e.g. `google`); each is configured by
+   * OAUTH_<NAME>_ISSUER, OAUTH_<NAME>_CLIENT_ID and OAUTH_<NAME>_CLIENT_SECRET. Demo mode adds `sandbox`.
+   */
+  OAUTH_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => s.length > 0),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'provider names are letters, digits and hyphens'))),
   MAPS_ID: z.string().default(''),
   PINBOARD_TAG_ID: z.string().default(''),
   AFFILIATE_PARTNER_ID: z.string().default(''),
@@ -124,6 +149,13 @@ export interface AppConfig {
   runWorker: boolean;
   analyticsSinks: AnalyticsSinkName[];
   brand: BrandConfig;
+  identity: {
+    signingKey: string;
+    issuer: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    providers: OAuthProviderConfig[];
+  };
   /** Environment configuration fields of document 1 section 9 that are keys or ids. */
   integrations: {
     paymentProviderKey: string;
@@ -132,6 +164,28 @@ export interface AppConfig {
     pinboardTagId: string;
     affiliatePartnerId: string;
   };
+}
+
+/** A social sign-in provider (OAuth 2.0 / OpenID Connect), found by discovery from its issuer. */
+export interface OAuthProviderConfig {
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function oauthProviders(names: string[], source: Record<string, string | undefined>): OAuthProviderConfig[] {
+  return names.map((name) => {
+    const prefix = `OAUTH_${name.toUpperCase().replace(/-/g, '_')}`;
+    const read = (suffix: string) => {
+      const value = source[`${prefix}_${suffix}`]?.trim();
+      if (!value) throw new ConfigError(`Invalid environment configuration:\n  ${prefix}_${suffix}: is required for provider ${name}`);
+      return value;
+    };
+    const issuer = read('ISSUER');
+    if (!/^https?:\/\//.test(issuer)) throw new ConfigError(`Invalid environment configuration:\n  ${prefix}_ISSUER: must be a URL`);
+    return { name, issuer: issuer.replace(/\/+$/, ''), clientId: read('CLIENT_ID'), clientSecret: read('CLIENT_SECRET') };
+  });
 }
 
 export class ConfigError extends Error {
@@ -151,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const brand = BRANDS[env.APP];
+  const publicUrl = (env.PUBLIC_URL ?? `https://${brand.hostname}`).replace(/\/+$/, '');
   return {
     app: env.APP,
     env: env.NODE_ENV,
@@ -160,7 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    publicUrl: (env.PUBLIC_URL ?? `https://${brand.hostname}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
@@ -173,6 +228,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     checkApiAnswers: env.API_RESPONSE_CHECKS ? env.API_RESPONSE_CHECKS === 'on' : env.NODE_ENV !== 'production',
     analyticsSinks: env.ANALYTICS_SINKS,
     brand,
+    identity: {
+      signingKey: env.IDENTITY_SIGNING_KEY,
+      issuer: (env.IDENTITY_ISSUER ?? publicUrl).replace(/\/+$/, ''),
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      providers: oauthProviders(env.OAUTH_PROVIDERS, source),
+    },
     integrations: {
       paymentProviderKey: env.PAYMENT_PROVIDER_KEY,
       analyticsKey: env.ANALYTICS_KEY,

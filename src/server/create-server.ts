@@ -8,9 +8,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
-import { anonymousCaller, type CallerResolver } from '../api/http/caller';
+import type { CallerResolver } from '../api/http/caller';
 import { HttpError } from '../api/http/errors';
+import { defineRoute } from '../api/http/define-route';
 import { registerApi } from '../api/register-api';
+import { createIdentity } from '../identity/create-identity';
+import { identitySettingsFrom } from '../identity/identity-settings';
+import { identityCallerResolver, resolvePageCaller } from './caller-resolution';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { assortmentOf } from '../domain/assortment';
@@ -35,7 +39,7 @@ export interface ServerOptions {
   clientDir?: string;
   now?: () => Date;
   logger?: boolean;
-  /** Who is calling; anonymous visitors unless a test passes its own identities. */
+  /** Who is calling; the identity service's access tokens unless a test passes its own identities. */
   resolveCaller?: CallerResolver;
   /** Outgoing mail; from MAIL_URL (or the demo mail folder) unless a test passes its own. */
   mailer?: Mailer;
@@ -108,11 +112,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     money: config.brand,
     assortment: assortmentOf(config.brand),
   });
+  // The identity service: its own module, mounted here; it could run on a host of its own.
+  const identity = await createIdentity({ db: database.db, settings: identitySettingsFrom(config), now });
+  const identityRoutes = await identity.mount(app, defineRoute);
   await registerApi(
     app,
     { services, brand: config.brand, now, checkAnswers: config.checkApiAnswers },
     {
-      resolveCaller: options.resolveCaller,
+      resolveCaller: options.resolveCaller ?? identityCallerResolver(identity, internalToken),
+      modules: [identityRoutes],
       contentSecurityPolicy: () => contentSecurityPolicy(newNonce()),
       cors: { origins: config.corsOrigins },
     },
@@ -141,7 +149,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       brand: config.brand,
       publicUrl: config.publicUrl,
       internalToken,
-      resolveCaller: options.resolveCaller ?? anonymousCaller,
+      // A test's own identities (resolveCaller) say who asks for a page too, as they do for the API.
+      pageCaller: options.resolveCaller
+        ? async (request) => ({ caller: await options.resolveCaller!(request), account: null })
+        : (request) => resolvePageCaller(identity, request),
     });
     errorAnswers.usePages(pages);
   }

@@ -9,6 +9,8 @@ import { sharedLifetimeSeconds, type SharedResponseCache } from './shared-respon
  * as a CDN in front of the API would answer it.
  */
 export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
+/** The page's signed-in caller ("customer <id>" or "staff <id>"); believed only with the internal token. */
+export const INTERNAL_CALLER_HEADER = 'x-storefront-caller';
 
 export interface PageRequestFacts {
   cookie?: string;
@@ -18,6 +20,8 @@ export interface PageRequestFacts {
   https: boolean;
   country?: string;
   internalToken: string;
+  /** The page's signed-in account, from its refresh cookie; undefined for a visitor. */
+  signedIn?: { kind: 'customer' | 'staff'; accountId: string };
 }
 
 /** A cookie the API set for a page asked for over HTTPS must be Secure there too (the injected call is plain HTTP). */
@@ -27,7 +31,9 @@ function forPage(cookie: string, https: boolean): string {
 
 export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFacts, shared?: SharedResponseCache): ApiTransport {
   return async ({ method, path, body, headers: callHeaders }) => {
-    const cached = method === 'GET' && !callHeaders ? shared?.get(path) : undefined;
+    // A signed-in page's reads are its own: never answered from, nor kept in, the shared answers.
+    const sharedCache = incoming.signedIn ? undefined : shared;
+    const cached = method === 'GET' && !callHeaders ? sharedCache?.get(path) : undefined;
     if (cached) return cached;
     const headers: Record<string, string> = {
       ...callHeaders,
@@ -35,6 +41,7 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
       [INTERNAL_REQUEST_HEADER]: incoming.internalToken,
     };
     if (incoming.cookie) headers.cookie = incoming.cookie;
+    if (incoming.signedIn) headers[INTERNAL_CALLER_HEADER] = `${incoming.signedIn.kind} ${incoming.signedIn.accountId}`;
     if (incoming.country) headers['x-country-code'] = incoming.country;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.inject({
@@ -51,7 +58,7 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
       text: response.body,
       setCookies: cookies.map((cookie) => forPage(cookie, incoming.https)),
     };
-    if (method === 'GET') shared?.put(path, result, sharedLifetimeSeconds(response.statusCode, response.headers));
+    if (method === 'GET') sharedCache?.put(path, result, sharedLifetimeSeconds(response.statusCode, response.headers));
     return result;
   };
 }

@@ -1,5 +1,6 @@
 import { VISITOR_ID_COOKIE } from '../api/http/visitor-id';
 import { VISITOR_COOKIES } from '../api/http/visitor';
+import { REFRESH_COOKIE } from '../contracts/identity';
 
 /**
  * Paths whose pages belong to one visitor or one sign-in (account, cart, checkout and its
@@ -22,11 +23,19 @@ export const PRIVATE_PATH_PREFIXES = [
 ] as const;
 
 /** Cookies the server reads while rendering a page: a request with any of them gets its own page. */
-export const PAGE_CHANGING_COOKIES = [VISITOR_COOKIES.locality, VISITOR_COOKIES.locationCode, VISITOR_COOKIES.store, VISITOR_ID_COOKIE];
+export const PAGE_CHANGING_COOKIES = [
+  VISITOR_COOKIES.locality,
+  VISITOR_COOKIES.locationCode,
+  VISITOR_COOKIES.store,
+  VISITOR_ID_COOKIE,
+  REFRESH_COOKIE,
+];
 
 /** A minute at the edge, half a minute more while it refetches: the API's shared answers live 30 s. */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** A page rendered for someone who may be signed in (it carries a session cookie): nobody keeps a copy. */
+export const SIGNED_IN_PAGE_CACHE_CONTROL = 'private, no-store';
 
 export function isPrivatePath(pathname: string): boolean {
   const path = pathname.toLowerCase();
@@ -57,10 +66,10 @@ export interface PageAnswer {
  * change the page.
  */
 export function pageCacheControl(answer: PageAnswer): string {
+  if (answer.signedIn || cookieNames(answer.cookieHeader).includes(REFRESH_COOKIE)) return SIGNED_IN_PAGE_CACHE_CONTROL;
   const shareable =
     (answer.method === 'GET' || answer.method === 'HEAD') &&
     answer.status === 200 &&
-    !answer.signedIn &&
     !answer.setsCookie &&
     !isPrivatePath(answer.pathname) &&
     !cookieNames(answer.cookieHeader).some((name) => PAGE_CHANGING_COOKIES.includes(name));

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { registerCallerResolution, type CallerResolver } from '../api/http/caller';
 import { HttpError } from '../api/http/errors';
 import { isSignedIn } from '../domain/caller';
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
+import type { PageCaller } from './caller-resolution';
 import { inProcessTransport } from './in-process-api';
 import { pageCacheControl } from './page-cache-policy';
 import { createSharedResponseCache } from './shared-response-cache';
@@ -20,8 +20,11 @@ export interface SsrOptions {
   brand: BrandConfig;
   publicUrl: string;
   internalToken: string;
-  /** Who asks for a page, by the same rule as the API: a page rendered for someone signed in is theirs alone. */
-  resolveCaller: CallerResolver;
+  /**
+   * Who a page request is (the refresh cookie, read only); every visitor is anonymous without it.
+   * A page rendered for someone signed in is theirs alone (page-cache-policy.ts).
+   */
+  pageCaller?: (request: FastifyRequest) => Promise<PageCaller>;
 }
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
@@ -60,7 +63,7 @@ function sameSiteLocation(location: string): string {
   return /^[/\\]/.test(location) ? canonicalTarget(location) : location;
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string, signedIn = false): Promise<FastifyReply> {
   const { request } = reply;
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -81,8 +84,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
         cookieHeader: request.headers.cookie,
         status: response.status,
         setsCookie: cookies.length > 0,
-        // Error pages are sent for requests the page plugin never saw; they are private anyway.
-        signedIn: request.caller ? isSignedIn(request.caller) : false,
+        signedIn,
       }),
     );
     reply.header('vary', 'Cookie');
@@ -97,7 +99,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const sharedApiAnswers = createSharedResponseCache();
   const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
 
-  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number): AppLoadContext => ({
+  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page?: PageCaller): AppLoadContext => ({
     api: createApiClient(
       inProcessTransport(
         app,
@@ -107,6 +109,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           https: request?.protocol === 'https',
           country: typeof request?.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
           internalToken: options.internalToken,
+          signedIn: page && page.caller.kind !== 'visitor' ? { kind: page.caller.kind, accountId: page.caller.accountId } : undefined,
         },
         sharedApiAnswers,
       ),
@@ -115,6 +118,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     nonce,
     publicUrl: options.publicUrl,
     errorStatus,
+    account: page?.account ?? null,
   });
 
   // The error page does not depend on the visitor, and a refused request must not cost a full
@@ -146,7 +150,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   await app.register(async (ssr) => {
     ssr.removeAllContentTypeParsers();
     formBodyParser(ssr);
-    registerCallerResolution(ssr, options.resolveCaller);
     ssr.addHook('onRequest', async (request, reply) => checkPageRequest(request, reply, await build()));
     ssr.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -155,8 +158,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const origin = requestOrigin(request.protocol, request.host);
         if (origin === null) throw new HttpError(400, ['The Host header is not a host name.']);
         const nonce = newNonce();
-        const response = await handle(toFetchRequest(request, origin), context(nonce, request));
-        return sendFetchResponse(reply, response, nonce);
+        const page = options.pageCaller ? await options.pageCaller(request) : undefined;
+        const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
+        return sendFetchResponse(reply, response, nonce, page ? isSignedIn(page.caller) : false);
       },
     });
   });

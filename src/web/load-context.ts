@@ -1,4 +1,5 @@
 import type { ApiClient } from '../contracts/api-client';
+import type { AccountSummary } from '../contracts/identity';
 import type { BrandConfig } from '../domain/brands';
 
 /** What the server hands every loader and action: the API, the flavour, and the CSP nonce. */
@@ -9,6 +10,8 @@ export interface StorefrontContext {
   publicUrl: string;
   /** Set when the server renders its error page for a request it refused (a 400, 405, 429 and so on). */
   errorStatus?: number;
+  /** The signed-in account (from the refresh cookie, read by the server), or null for a visitor. */
+  account: AccountSummary | null;
 }
 
 declare module 'react-router' {

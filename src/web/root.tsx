@@ -50,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
     // Document 3 section 8: a failed settings load continues with empty settings.
     settings: settingsByName(settings?.ok ? settings.data?.items : []),
+    account: context.account ?? null,
   };
 }
 

@@ -50,8 +50,14 @@ describe('GET /api/openapi.json', () => {
     for (const { op } of operations()) {
       expect(op.tags).toHaveLength(1);
       expect(groups).toContain(op.tags[0]);
-      expect(['public', 'customer', 'staff']).toContain(op['x-access']);
-      expect(op.security).toEqual(op['x-access'] === 'public' ? [] : [{ [`${op['x-access']}Token`]: [] }]);
+      expect(['public', 'account', 'customer', 'staff']).toContain(op['x-access']);
+      const expected: Record<string, unknown> = {
+        public: [],
+        account: [{ customerToken: [] }, { staffToken: [] }],
+        customer: [{ customerToken: [] }],
+        staff: [{ staffToken: [] }],
+      };
+      expect(op.security).toEqual(expected[op['x-access']]);
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from '../../src/server/page-cache-policy';
+import { SHARED_PAGE_CACHE_CONTROL, SIGNED_IN_PAGE_CACHE_CONTROL } from '../../src/server/page-cache-policy';
 import { insertBrand, insertCategory, insertProduct, sellingTopCategory } from '../support/fixtures';
 import { pageServer } from '../support/page-server';
 import { signedInCookie, testCallerResolver } from '../support/test-caller';
@@ -64,7 +64,7 @@ describe('prices on the commercial flavour’s pages', () => {
     expect(textOf(response.body)).toContain('$4,321');
     expect(textOf(response.body)).toContain('$5,432.10');
     expect(loginLinks(response.body)).toEqual([]);
-    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(SIGNED_IN_PAGE_CACHE_CONTROL);
   });
 
   it('gives a client navigation’s page data the same cache rule as the page', async () => {
@@ -76,7 +76,7 @@ describe('prices on the commercial flavour’s pages', () => {
     expect(String(anonymous.headers.vary)).toMatch(/\bCookie\b/);
     const signedIn = await wac.inject({ url, headers: CUSTOMER });
     expect(signedIn.body).toContain('4321.95');
-    expect(signedIn.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(signedIn.headers['cache-control']).toBe(SIGNED_IN_PAGE_CACHE_CONTROL);
   });
 
   it('shows LOG IN for Price on every listing card and offers no price filter or sort to an anonymous visitor', async () => {

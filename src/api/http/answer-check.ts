@@ -35,7 +35,7 @@ export async function checkAnswer(
   const problems: string[] = [];
   if (![...successStatuses(contract), ...errorStatuses(contract)].includes(status))
     problems.push(`status ${status} is not in the contract`);
-  const schema = status < 300 ? contract.response : errorBodySchema;
+  const schema = status < 300 ? contract.response : status < 400 ? undefined : errorBodySchema;
   const result = schema?.safeParse(payload);
   if (result && !result.success) {
     problems.push(...result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`));

@@ -12,7 +12,7 @@ export interface CorsPolicy {
   origins: readonly string[];
 }
 
-const ALLOWED_HEADERS = 'content-type, idempotency-key';
+const ALLOWED_HEADERS = 'authorization, content-type, idempotency-key';
 const MAX_AGE_SECONDS = '600';
 
 function allowedOrigin(request: FastifyRequest, policy: CorsPolicy): string | null {

@@ -23,7 +23,6 @@ export interface RouteInput<C extends RouteContract> {
 
 /** How a call that carries prices leaves them out of one answer (price-withholding.ts has one per answer type). */
 export type PriceWithholder<C extends RouteContract> = (answer: RouteAnswer<C>) => RouteAnswer<C>;
-type WithholderArgument<C extends RouteContract> = C['carriesPrices'] extends true ? [withholdPrices: PriceWithholder<C>] : [];
 
 /** Adds names to a Vary header, keeping the ones already there. */
 function varyOn(current: unknown, names: readonly string[]): string {
@@ -60,7 +59,8 @@ export function defineRoute<const C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: (input: RouteInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer<C> | FastifyReply>,
-  ...[withholdPrices]: WithholderArgument<C>
+  /** Required when the contract `carriesPrices`: registration fails without it. */
+  withholdPrices?: PriceWithholder<C>,
 ): void {
   documentedRoutes.set(`${contract.method} ${contract.path}`, contract);
   if (contract.carriesPrices && (!withholdPrices || !app.hasDecorator('priceRule'))) {
@@ -98,9 +98,9 @@ export function defineRoute<const C extends RouteContract>(
       return answer();
     },
     onSend: async (request, reply, payload) => {
-      // A signed-in caller's prices are theirs alone; the anonymous answer may be shared, but only with callers like them.
-      const policy = pricesByCaller && isSignedIn(request.caller) ? 'private' : contract.cache;
-      const cacheControl = cacheControlFor(policy, reply.statusCode);
+      // Every answer to someone signed in is private (cache-policy.ts). An anonymous priced answer may
+      // be shared, but only with callers like them: it varies on the headers that carry a sign-in.
+      const cacheControl = cacheControlFor(contract.cache, reply.statusCode, request.caller ? isSignedIn(request.caller) : false);
       if (cacheControl) reply.header('cache-control', cacheControl);
       if (pricesByCaller) reply.header('vary', varyOn(reply.getHeader('vary'), CALLER_HEADERS));
       return payload;

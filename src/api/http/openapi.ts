@@ -85,9 +85,11 @@ function responses(contract: RouteContract) {
   );
   for (const status of successStatuses(contract)) {
     answers[status] =
-      status === 204 || !contract.response
-        ? { description: 'Nothing to answer' }
-        : { description: 'Success', headers, content: { 'application/json': { schema: toSchema(contract.response) } } };
+      status >= 300 && status < 400
+        ? { description: 'Redirect', headers: { location: { description: 'Where the browser goes next', schema: { type: 'string' } } } }
+        : status === 204 || !contract.response
+          ? { description: 'Nothing to answer' }
+          : { description: 'Success', headers, content: { 'application/json': { schema: toSchema(contract.response) } } };
   }
   const errorSchema = contract.errorResponse ? toSchema(contract.errorResponse) : { $ref: '#/components/schemas/ErrorBody' };
   for (const status of errorStatuses(contract)) {

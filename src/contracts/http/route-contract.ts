@@ -47,6 +47,8 @@ export interface RouteContract {
   response: z.ZodType | null;
   /** A call with a 200 body that answers 204 when there is nothing to give (the alert banner). */
   mayBeEmpty?: boolean;
+  /** Redirect statuses the call answers with a Location (sign-in form posts, social sign-in). */
+  redirects?: readonly number[];
   /** Response headers worth documenting, name to description. */
   responseHeaders?: Readonly<Record<string, string>>;
   /** The body of the call's error answers when it adds to the usual error shape (customer-club's errtext). */

@@ -1,9 +1,10 @@
 import type { RouteContract } from './route-contract';
 
-/** The success statuses a call may answer: 200 with its body, 204 when it has none. */
+/** The success statuses a call may answer: 200 with its body, 204 when it has none, and its redirects. */
 export function successStatuses(contract: RouteContract): number[] {
-  if (contract.response === null) return [204];
-  return contract.mayBeEmpty ? [200, 204] : [200];
+  const redirects = contract.redirects ?? [];
+  if (contract.response === null) return redirects.length > 0 ? [...redirects] : [204];
+  return [...(contract.mayBeEmpty ? [200, 204] : [200]), ...redirects];
 }
 
 /**

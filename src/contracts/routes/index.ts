@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogue-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { formRoutes } from './form-routes';
+import { identityRoutes } from './identity-routes';
 import { placeRoutes } from './place-routes';
 import { productRoutes } from './product-routes';
 
@@ -18,6 +19,7 @@ export const apiRoutes = {
   ...analyticsRoutes,
   ...compareRoutes,
   ...formRoutes,
+  ...identityRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -30,7 +32,12 @@ export const API_ROUTE_GROUPS = [
   { name: 'Analytics', description: 'Storefront events', routes: analyticsRoutes },
   { name: 'Compare', description: 'The visitor’s compare list and the compare page', routes: compareRoutes },
   { name: 'Forms', description: 'Customer-club sign-ups and variant tests', routes: formRoutes },
+  {
+    name: 'Identity',
+    description: 'Register, sign in and out, the silent renew, password reset, profile, e-mail confirmation and social sign-in',
+    routes: identityRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
-export { analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, placeRoutes, productRoutes };
+export { analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, identityRoutes, placeRoutes, productRoutes };

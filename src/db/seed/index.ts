@@ -1,3 +1,4 @@
+import { seedDemoAccounts } from './demo-accounts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { refreshListingFacets } from '../repositories/listing-facets';
@@ -23,6 +24,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Day promotions, sales and banners are dated around; a fixed day keeps the data reproducible. */
   now?: Date;
+  /** The demo accounts of every flavour (demo mode only: their passwords are public); on by default. */
+  demoAccounts?: boolean;
 }
 
 /** Rows written per table. */
@@ -41,6 +44,7 @@ export interface SeedSummary {
   staticPages: number;
   redirects: number;
   settings: number;
+  demoAccounts: number;
 }
 
 /** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
@@ -125,6 +129,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     };
   });
 
+  const demoAccounts = options.demoAccounts === false ? 0 : await timed(log, 'demo accounts', () => seedDemoAccounts(db));
+
   // Fresh statistics so the planner uses the prefix and trigram indexes from the first query.
   await db.execute(sql`ANALYZE`);
   return {
@@ -135,6 +141,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     productCategories: productResult.productCategories,
     priceHistory,
     ...content,
+    demoAccounts,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AccountSummary } from '../../contracts/identity';
 import { useRouteLoaderData } from 'react-router';
 import type { AlertBanner, SaleResponse } from '../../contracts/content';
 import type { NavbarResponse } from '../../contracts/navigation';
@@ -19,6 +20,8 @@ export interface RootData {
   sale: SaleResponse | null;
   /** GET /api/settings by name (document 3 section 9); empty when the call failed. */
   settings: Record<string, string>;
+  /** The signed-in account's summary (the header's name, staff chrome) on first paint; null for a visitor. */
+  account: AccountSummary | null;
 }
 
 /** A feature flag of the settings (the one rule in domain/settings: absent or failed is off). */

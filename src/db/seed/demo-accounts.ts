@@ -1,0 +1,61 @@
+import { hash, type Algorithm } from '@node-rs/argon2';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../client';
+import { accounts, identityRefreshTokens } from '../schema';
+import { APP_IDS, BRANDS } from '../../domain/brands';
+import { DEMO_ACCOUNTS, demoAccountId } from '../../domain/demo-accounts';
+import { ARGON2ID_SETTINGS } from '../../domain/password-hashing';
+
+/** The staff member's sales-system identity (document 3 section 6); SP1001 is the first seeded salesperson. */
+export const DEMO_STAFF_DETAILS = {
+  winningUserId: 'WU-1001',
+  salespersonCode: 'SP1001',
+  winningCmsUrl: 'https://cms.example.com/salesperson/SP1001',
+} as const;
+
+/** Every flavour's demo account ids. */
+export function allDemoAccountIds(): string[] {
+  return APP_IDS.flatMap((_app, index) => DEMO_ACCOUNTS.map((account) => demoAccountId(index, account)));
+}
+
+/**
+ * The demo accounts of README "Demo accounts" in every flavour's client: confirmed e-mails,
+ * Argon2id password hashes, the staff member with role staff and the sales-system fields. Run in
+ * demo mode only (their passwords are public); an account already there is left as it is.
+ */
+export async function seedDemoAccounts(db: Database, now: Date = new Date()): Promise<number> {
+  // One hash per password (each 20-odd ms): the same demo person has the same password everywhere.
+  const hashes = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    hashes.set(account.key, await hash(account.password, { ...ARGON2ID_SETTINGS, algorithm: 2 as Algorithm }));
+  }
+  const rows = APP_IDS.flatMap((app, index) =>
+    DEMO_ACCOUNTS.map((account) => ({
+      id: demoAccountId(index, account),
+      clientId: BRANDS[app].clientId,
+      email: account.email,
+      emailKey: account.email.toLowerCase(),
+      passwordHash: hashes.get(account.key)!,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+      emailConfirmedAt: now,
+      role: account.role,
+      ...(account.role === 'staff' ? DEMO_STAFF_DETAILS : {}),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const inserted = await db.insert(accounts).values(rows).onConflictDoNothing().returning({ id: accounts.id });
+  return inserted.length;
+}
+
+/**
+ * Outside demo mode the demo accounts cannot sign in: their passwords are public, so a database
+ * that was once a demo keeps the rows (orders may point at them) without passwords or sessions.
+ */
+export async function disableDemoAccounts(db: Database, now: Date = new Date()): Promise<void> {
+  const ids = allDemoAccountIds();
+  await db.update(accounts).set({ passwordHash: null, updatedAt: now }).where(inArray(accounts.id, ids));
+  await db.update(identityRefreshTokens).set({ revokedAt: now }).where(inArray(identityRefreshTokens.accountId, ids));
+}

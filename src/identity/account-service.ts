@@ -1,0 +1,247 @@
+import type { z } from 'zod';
+import type {
+  forgotPasswordBodySchema,
+  Profile,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updateProfileBodySchema,
+} from '../contracts/identity';
+import { CONFIRM_EMAIL_PAGE_PATH, RESET_PASSWORD_PAGE_PATH } from '../contracts/identity';
+import type { OutboxRepository } from '../db/repositories/outbox-repository';
+import type { Transactions } from '../db/transactions';
+import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from '../domain/identity-messages';
+import { needsRehash } from '../domain/password-hashing';
+import { badRequest, forbidden, IdentityError, invalidLogin } from './identity-error';
+import { identityMails, queueIdentityMail } from './identity-mail';
+import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, type IdentityClient, type IdentitySettings } from './identity-settings';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { AccountRepository, AccountRow } from './repositories/account-repository';
+import type { OneTimeTokenRepository } from './repositories/one-time-token-repository';
+import { newSecret, secretHash } from './secrets';
+import type { SessionService } from './session-service';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
+
+type RegisterInput = z.output<typeof registerBodySchema>;
+type ResetInput = z.output<typeof resetPasswordBodySchema>;
+type EmailInput = z.output<typeof forgotPasswordBodySchema>;
+type UpdateInput = z.output<typeof updateProfileBodySchema>;
+
+export const UNCONFIRMED_EMAIL_MESSAGE = 'Please confirm your e-mail address first: we can send the link again.';
+export const EMAIL_TAKEN_MESSAGE = 'That e-mail address cannot be used for this account.';
+
+export interface AccountServiceDeps {
+  transactions: Transactions;
+  accounts: AccountRepository;
+  oneTimeTokens: OneTimeTokenRepository;
+  outbox: OutboxRepository;
+  sessions: SessionService;
+  throttle: SignInThrottle;
+  settings: IdentitySettings;
+  now: () => Date;
+}
+
+export function profileOf(account: AccountRow): Profile {
+  const isStaff = account.role === 'staff';
+  return {
+    userId: account.id,
+    clientId: account.clientId,
+    email: account.email,
+    emailConfirmed: account.emailConfirmedAt !== null,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phone: account.phone,
+    abn: account.abn,
+    role: account.role,
+    isStaff,
+    hasPassword: account.passwordHash !== null,
+    winningUserId: isStaff ? account.winningUserId : null,
+    salespersonCode: isStaff ? account.salespersonCode : null,
+    winningCmsUrl: isStaff ? account.winningCmsUrl : null,
+  };
+}
+
+/** Registration, sign-in by password, password reset, e-mail confirmation and the profile. */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { transactions, accounts, oneTimeTokens, outbox, sessions, throttle, settings, now } = deps;
+
+  function clientOf(clientId: string): IdentityClient {
+    const client = settings.clients.get(clientId);
+    if (!client) throw badRequest('clientId is not known');
+    return client;
+  }
+
+  async function issueLink(account: AccountRow, purpose: 'reset-password' | 'confirm-email', email: string): Promise<string> {
+    const at = now();
+    const token = newSecret();
+    await oneTimeTokens.spendAll(account.id, purpose, at);
+    const ttl = purpose === 'reset-password' ? RESET_TOKEN_TTL_MS : CONFIRM_TOKEN_TTL_MS;
+    await oneTimeTokens.insert({
+      tokenHash: secretHash(token),
+      accountId: account.id,
+      purpose,
+      email,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + ttl),
+    });
+    const page = purpose === 'reset-password' ? RESET_PASSWORD_PAGE_PATH : CONFIRM_EMAIL_PAGE_PATH;
+    return `${clientOf(account.clientId).siteUrl}${page}?token=${token}`;
+  }
+
+  return {
+    clientOf,
+
+    /** Always the same answer: a taken e-mail gets a mail of its own instead of an error. */
+    async register(input: RegisterInput): Promise<string> {
+      const client = clientOf(input.clientId);
+      // Hash first, whether or not the e-mail is taken, so both answers take as long.
+      const passwordHash = await hashPassword(input.password);
+      await transactions.run(async () => {
+        const at = now();
+        const created = await accounts.insertCustomer(
+          {
+            clientId: client.clientId,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            abn: input.ABN,
+            passwordHash,
+          },
+          at,
+        );
+        if (created) {
+          const link = await issueLink(created, 'confirm-email', created.email);
+          await queueIdentityMail(outbox, identityMails.confirm(client, created.email, created.firstName, link), at);
+          return;
+        }
+        const existing = await accounts.byEmail(client.clientId, input.email);
+        if (!existing) return;
+        const link = await issueLink(existing, 'reset-password', existing.email);
+        await queueIdentityMail(outbox, identityMails.alreadyRegistered(client, existing.email, link), at);
+      });
+      return IDENTITY_MESSAGES.registered;
+    },
+
+    /**
+     * Checks a password sign-in. Throttled first; an unknown e-mail costs the same hash check as a
+     * wrong password and gets the same answer ('Invalid login').
+     */
+    async checkPassword(attempt: SignInAttempt & { password: string }): Promise<AccountRow> {
+      clientOf(attempt.clientId);
+      await throttle.check(attempt);
+      const account = await accounts.byEmail(attempt.clientId, attempt.email);
+      const valid = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, attempt.password)
+        : await verifyAgainstDummy(attempt.password);
+      if (!account || !valid) {
+        await throttle.recordFailure(attempt);
+        throw invalidLogin();
+      }
+      await throttle.recordSuccess(attempt);
+      if (!account.emailConfirmedAt) throw new IdentityError(403, UNCONFIRMED_EMAIL_MESSAGE);
+      if (needsRehash(account.passwordHash!))
+        await accounts.update(account.id, { passwordHash: await hashPassword(attempt.password) }, now());
+      return account;
+    },
+
+    async forgotPassword(input: EmailInput): Promise<string> {
+      const client = clientOf(input.clientId);
+      await transactions.run(async () => {
+        const account = await accounts.byEmail(client.clientId, input.email);
+        if (!account) return;
+        const link = await issueLink(account, 'reset-password', account.email);
+        await queueIdentityMail(outbox, identityMails.reset(client, account.email, link), now());
+      });
+      return IDENTITY_MESSAGES.resetRequested;
+    },
+
+    async resendConfirmation(input: EmailInput): Promise<string> {
+      const client = clientOf(input.clientId);
+      await transactions.run(async () => {
+        const account = await accounts.byEmail(client.clientId, input.email);
+        if (!account || account.emailConfirmedAt) return;
+        const link = await issueLink(account, 'confirm-email', account.email);
+        await queueIdentityMail(outbox, identityMails.confirm(client, account.email, account.firstName, link), now());
+      });
+      return IDENTITY_MESSAGES.confirmationResent;
+    },
+
+    /** A new password by a reset link: every session of the account ends and its address is told. */
+    async resetPassword(input: ResetInput): Promise<string> {
+      const passwordHash = await hashPassword(input.password);
+      await transactions.run(async () => {
+        const at = now();
+        const used = await oneTimeTokens.use(secretHash(input.token), 'reset-password', at);
+        const account = used && (await accounts.byId(used.accountId));
+        if (!account) throw badRequest(IDENTITY_MESSAGES.invalidToken);
+        // The link reached the account's mailbox, which confirms the address as well.
+        await accounts.update(account.id, { passwordHash, emailConfirmedAt: account.emailConfirmedAt ?? at }, at);
+        await sessions.endAllOf(account.id);
+        await throttle.recordSuccess({ clientId: account.clientId, email: account.email, address: '' });
+        await queueIdentityMail(outbox, identityMails.passwordChanged(clientOf(account.clientId), account.email), at);
+      });
+      return IDENTITY_MESSAGES.passwordReset;
+    },
+
+    async confirmEmail(token: string): Promise<string> {
+      await transactions.run(async () => {
+        const at = now();
+        const used = await oneTimeTokens.use(secretHash(token), 'confirm-email', at);
+        const account = used && (await accounts.byId(used.accountId));
+        // A link sent to an address the account no longer has confirms nothing.
+        if (!account || account.email.toLowerCase() !== used.email.toLowerCase()) throw badRequest(IDENTITY_MESSAGES.invalidToken);
+        if (!account.emailConfirmedAt) await accounts.update(account.id, { emailConfirmedAt: at }, at);
+      });
+      return IDENTITY_MESSAGES.emailConfirmed;
+    },
+
+    async profile(accountId: string): Promise<Profile> {
+      const account = await accounts.byId(accountId);
+      if (!account) throw invalidLogin();
+      return profileOf(account);
+    },
+
+    /**
+     * Changes the flagged fields of the caller's own account. A new e-mail or password needs the
+     * current password (when the account has one), ends the account's other sessions and tells the
+     * old address. Role and staff fields are not in the input and are never written.
+     */
+    async updateProfile(accountId: string, familyId: string | undefined, input: UpdateInput): Promise<Profile> {
+      const account = await accounts.byId(accountId);
+      if (!account) throw invalidLogin();
+      if (input.userId !== account.id || input.clientId !== account.clientId) throw forbidden();
+      const newEmail =
+        input.emailChanged && input.email && input.email.toLowerCase() !== account.email.toLowerCase() ? input.email : undefined;
+      const newPassword = input.newPassword;
+      if ((newEmail || newPassword) && account.passwordHash) {
+        const valid = input.currentPassword ? await verifyPassword(account.passwordHash, input.currentPassword) : false;
+        if (!valid) throw badRequest(IDENTITY_ERRORS.invalidLogin);
+      }
+      const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+      return transactions.run(async () => {
+        const at = now();
+        if (newEmail && (await accounts.byEmail(account.clientId, newEmail))) throw badRequest(EMAIL_TAKEN_MESSAGE);
+        const updated = await accounts.update(
+          account.id,
+          {
+            ...(input.firstNameChanged && input.firstName ? { firstName: input.firstName } : {}),
+            ...(input.lastNameChanged && input.lastName ? { lastName: input.lastName } : {}),
+            ...(newEmail ? { email: newEmail, emailConfirmedAt: null } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+          },
+          at,
+        );
+        const client = clientOf(account.clientId);
+        if (newEmail || passwordHash) await sessions.endAllOf(account.id, familyId);
+        if (newEmail) {
+          await queueIdentityMail(outbox, identityMails.emailChanged(client, account.email, newEmail), at);
+          const link = await issueLink(updated!, 'confirm-email', newEmail);
+          await queueIdentityMail(outbox, identityMails.confirm(client, newEmail, updated!.firstName, link), at);
+        }
+        if (passwordHash) await queueIdentityMail(outbox, identityMails.passwordChanged(client, account.email), at);
+        return profileOf(updated!);
+      });
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

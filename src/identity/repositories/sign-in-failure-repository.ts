@@ -1,0 +1,29 @@
+import { and, count, eq, gt, inArray, lte, min } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { identitySignInFailures } from '../../db/schema';
+
+/** Failed sign-ins in the database, so every replica (and PGlite) counts the same failures. */
+export function createSignInFailureRepository(db: Database) {
+  return {
+    /** Failures of a scope since `since`, and the oldest of them (when the window frees a slot). */
+    async since(scopeKey: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: min(identitySignInFailures.failedAt) })
+        .from(identitySignInFailures)
+        .where(and(eq(identitySignInFailures.scopeKey, scopeKey), gt(identitySignInFailures.failedAt, since)));
+      const oldest = row?.oldest ?? null;
+      return { count: Number(row?.count ?? 0), oldest: oldest === null ? null : new Date(oldest) };
+    },
+    async record(scopeKeys: string[], now: Date, forgetBefore: Date): Promise<void> {
+      await db.insert(identitySignInFailures).values(scopeKeys.map((scopeKey) => ({ scopeKey, failedAt: now })));
+      // Rows older than the window count for nothing; each write sweeps its own scopes.
+      await db
+        .delete(identitySignInFailures)
+        .where(and(inArray(identitySignInFailures.scopeKey, scopeKeys), lte(identitySignInFailures.failedAt, forgetBefore)));
+    },
+    async clear(scopeKey: string): Promise<void> {
+      await db.delete(identitySignInFailures).where(eq(identitySignInFailures.scopeKey, scopeKey));
+    },
+  };
+}
+export type SignInFailureRepository = ReturnType<typeof createSignInFailureRepository>;

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { CallerResolver } from '../api/http/caller';
+import { readVisitorId } from '../api/http/visitor-id';
+import { REFRESH_COOKIE, type AccountSummary } from '../contracts/identity';
+import type { Caller } from '../domain/caller';
+import type { Identity } from '../identity/create-identity';
+import { INTERNAL_CALLER_HEADER, INTERNAL_REQUEST_HEADER } from './in-process-api';
+
+/**
+ * Production caller resolution. An /api call is signed in only by `Authorization: Bearer <access
+ * token>` (a cookie alone never is, so another site cannot act for a shopper). A page's in-process
+ * API reads carry the page's caller in a header that counts only with this process's secret
+ * internal token, which no browser has.
+ */
+export function identityCallerResolver(identity: Identity, internalToken: string): CallerResolver {
+  return async (request) => {
+    const visitorId = readVisitorId(request);
+    if (request.headers[INTERNAL_REQUEST_HEADER] === internalToken) {
+      const [kind, accountId] = String(request.headers[INTERNAL_CALLER_HEADER] ?? '').split(' ');
+      if ((kind === 'customer' || kind === 'staff') && accountId) return { kind, accountId, visitorId };
+      return { kind: 'visitor', visitorId };
+    }
+    const caller = await identity.callerOfBearer(request.headers.authorization);
+    return caller ? { ...caller, visitorId } : { kind: 'visitor', visitorId };
+  };
+}
+
+export interface PageCaller {
+  caller: Caller;
+  /** The signed-in account's header summary (first paint), or null for a visitor. */
+  account: AccountSummary | null;
+}
+
+/**
+ * Who a page request is, from the refresh cookie read only: a valid, current, unrevoked token is
+ * that account. A page load never rotates the token (only relogin does), so a page and the silent
+ * renew running together cannot trip the reuse check.
+ */
+export async function resolvePageCaller(identity: Identity, request: FastifyRequest): Promise<PageCaller> {
+  const visitorId = readVisitorId(request);
+  const session = await identity.callerOfSession(request.cookies[REFRESH_COOKIE]).catch(() => null);
+  if (!session) return { caller: { kind: 'visitor', visitorId }, account: null };
+  return { caller: { kind: session.kind, accountId: session.accountId, visitorId }, account: session.summary };
+}

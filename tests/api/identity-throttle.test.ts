@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { IDENTITY_ERRORS } from '../../src/domain/identity-messages';
+import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ADDRESS_LIMIT } from '../../src/domain/sign-in-throttle';
+import { createAccount, createIdentityApp, PASSWORD, signIn, testClock, uniqueEmail } from '../support/identity-app';
+
+const WRONG = 'Wrong-password-123';
+let addressCounter = 0;
+/** A client address no other test uses. */
+const freshAddress = () => `10.50.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+
+describe('sign-in throttling', () => {
+  it(`refuses an account with 429 and Retry-After after ${SIGN_IN_ACCOUNT_LIMIT} failures in 15 minutes, even with the right password`, async () => {
+    const clock = testClock();
+    const app = await createIdentityApp({ now: clock.now });
+    const account = await createAccount();
+    for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT; attempt++) {
+      // Each from its own address: only the account's count can be the reason.
+      const { response } = await signIn(app, account.email, WRONG, freshAddress());
+      expect(response.statusCode, `failure ${attempt}`).toBe(401);
+      clock.advance(30_000);
+    }
+    const { response } = await signIn(app, account.email, PASSWORD, freshAddress());
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ status: 429, errors: [IDENTITY_ERRORS.unavailable] });
+    // The first failure leaves the window 15 minutes after it happened: 15 min - 10 × 30 s = 600 s.
+    expect(response.headers['retry-after']).toBe('600');
+
+    clock.advance(600_000);
+    const later = await signIn(app, account.email, PASSWORD, freshAddress());
+    expect(later.response.statusCode).toBe(200);
+  });
+
+  it('throttles an unknown e-mail the same way, so the throttle does not reveal accounts', async () => {
+    const app = await createIdentityApp();
+    const email = uniqueEmail('ghost');
+    for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT; attempt++) {
+      expect((await signIn(app, email, WRONG, freshAddress())).response.statusCode).toBe(401);
+    }
+    const { response } = await signIn(app, email, WRONG, freshAddress());
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it(`refuses a client address with 429 after ${SIGN_IN_ADDRESS_LIMIT} failures across accounts`, async () => {
+    const clock = testClock();
+    const app = await createIdentityApp({ now: clock.now });
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= SIGN_IN_ADDRESS_LIMIT; attempt++) {
+      expect((await signIn(app, uniqueEmail('spray'), WRONG, address)).response.statusCode, `failure ${attempt}`).toBe(401);
+      clock.advance(10_000);
+    }
+    const account = await createAccount();
+    const blocked = await signIn(app, account.email, PASSWORD, address);
+    expect(blocked.response.statusCode).toBe(429);
+    expect(blocked.response.headers['retry-after']).toBe(String(15 * 60 - SIGN_IN_ADDRESS_LIMIT * 10));
+    // Another address is not affected.
+    expect((await signIn(app, account.email, PASSWORD, freshAddress())).response.statusCode).toBe(200);
+  });
+
+  it('answers a throttled form post with 429 as well (no redirect)', async () => {
+    const app = await createIdentityApp();
+    const email = uniqueEmail('formghost');
+    for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT; attempt++) await signIn(app, email, WRONG, freshAddress());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/account/login-redir',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: WRONG, origin: 'http://localhost', nonce: 'nonce-0123456789' }).toString(),
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('a success forgets the account’s failures', async () => {
+    const app = await createIdentityApp();
+    const account = await createAccount();
+    for (let attempt = 1; attempt < SIGN_IN_ACCOUNT_LIMIT; attempt++) await signIn(app, account.email, WRONG, freshAddress());
+    expect((await signIn(app, account.email, PASSWORD, freshAddress())).response.statusCode).toBe(200);
+    expect((await signIn(app, account.email, WRONG, freshAddress())).response.statusCode).toBe(401);
+    expect((await signIn(app, account.email, PASSWORD, freshAddress())).response.statusCode).toBe(200);
+  });
+});
+
+describe('account enumeration', () => {
+  it('an unknown e-mail and a wrong password take comparable time (both check a hash)', async () => {
+    const app = await createIdentityApp();
+    const account = await createAccount();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await signIn(app, email, WRONG, freshAddress());
+      return performance.now() - started;
+    };
+    await timed(uniqueEmail('warmup'));
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      wrong.push(await timed(account.email));
+      unknown.push(await timed(uniqueEmail('nobody')));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});

@@ -15,8 +15,8 @@ export const FLAVOUR_URLS = {
   wac: `http://localhost:${PORTS.wac}`,
 } as const;
 
-/** Specs that run against the commercial flavour (prices after sign-in) only, in their own project. */
-const WAC_SPECS = /wac-.*\.spec\.ts$/;
+/** Specs that run against the commercial flavour (prices after sign-in) only, in their own project; matched on the file name alone (test paths are absolute). */
+const WAC_SPECS = /[/\\]wac-[^/\\]*\.spec\.ts$/;
 
 function server(app: keyof typeof FLAVOUR_URLS, port: number) {
   return {

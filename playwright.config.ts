@@ -7,12 +7,16 @@ import { defineConfig, devices } from '@playwright/test';
  */
 // E2E_PORT_BASE lets two checkouts on one machine run their browser tests side by side.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
-const PORTS = { wa: PORT_BASE, 'aol-nz': PORT_BASE + 1 } as const;
+const PORTS = { wa: PORT_BASE, 'aol-nz': PORT_BASE + 1, wac: PORT_BASE + 2 } as const;
 
 export const FLAVOUR_URLS = {
   wa: `http://localhost:${PORTS.wa}`,
   'aol-nz': `http://localhost:${PORTS['aol-nz']}`,
+  wac: `http://localhost:${PORTS.wac}`,
 } as const;
+
+/** Specs that run against the commercial flavour (prices after sign-in) only, in their own project; matched on the file name alone (test paths are absolute). */
+const WAC_SPECS = /[/\\]wac-[^/\\]*\.spec\.ts$/;
 
 function server(app: keyof typeof FLAVOUR_URLS, port: number) {
   return {
@@ -59,5 +63,9 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: [server('wa', PORTS.wa), server('aol-nz', PORTS['aol-nz'])],
+  projects: [
+    { name: 'storefront', testIgnore: WAC_SPECS },
+    { name: 'wac', testMatch: WAC_SPECS, use: { baseURL: FLAVOUR_URLS.wac } },
+  ],
+  webServer: [server('wa', PORTS.wa), server('aol-nz', PORTS['aol-nz']), server('wac', PORTS.wac)],
 });

@@ -13,6 +13,7 @@ import { addCorsHeaders, answerPreflight, refuseCrossSiteWrites, type CorsPolicy
 import { registerApiErrorHandling, errorBody, HttpError } from './http/errors';
 import { API_DOCS_PREFIX, OPENAPI_JSON_URL, registerApiDocs } from './http/api-docs';
 import { registerIdempotency } from './http/idempotency';
+import { registerPriceRule } from './http/price-withholding';
 import { openApiDocument } from './http/openapi';
 import { navigationRoutes } from './navigation/navigation-routes';
 import { listingRoutes } from './listing/listing-routes';
@@ -61,6 +62,7 @@ export async function registerApi(
       });
       registerApiErrorHandling(api);
       api.decorate('checkAnswers', deps.checkAnswers ?? false);
+      registerPriceRule(api, deps.brand);
       refuseCrossSiteWrites(api, cors);
       registerCallerResolution(api, resolveCaller);
       registerIdempotency(api, { once: deps.services.idempotency.once, now: deps.now });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { databaseId } from './ids';
-import { productDetailSchema, productFeatureSchema, productSummarySchema } from './products';
+import { pricesWithheldSchema, productDetailSchema, productFeatureSchema, productSummarySchema } from './products';
 
 /** Shapes of the product page's own calls (document 3 section 7, Products). */
 
@@ -59,8 +59,9 @@ export type UpsellOptions = z.infer<typeof upsellOptionsSchema>;
 
 export const priceHistorySchema = z.object({
   sku: z.string(),
-  /** Oldest first; price in dollars, date as YYYY-MM-DD. */
+  /** Oldest first; price in dollars, date as YYYY-MM-DD. Empty when the prices are withheld. */
   points: z.array(z.object({ date: z.string(), price: z.number() })),
+  pricesWithheld: pricesWithheldSchema,
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
 

@@ -17,14 +17,23 @@ export const productImageSchema = z.object({
   type: z.number().int(),
 });
 
+/**
+ * Present (always `true`) only on an answer whose prices were withheld: the flavour shows prices
+ * after sign-in and the caller is not signed in. Every price field is then left out and the page
+ * shows 'LOG IN for Price' (document 3 section 2).
+ */
+export const pricesWithheldSchema = z.literal(true).optional();
+
+/** The price fields; all of them are left out when `pricesWithheld` is set. */
 export const productPricingSchema = z.object({
   /** Dollars; null when the product has no price ('Request Price'). */
-  price: z.number().nullable(),
-  rrp: z.number().nullable(),
+  price: z.number().nullable().optional(),
+  rrp: z.number().nullable().optional(),
   /** rrp - price in dollars when both exist and rrp is higher, else 0. */
-  discountOffRrp: z.number(),
+  discountOffRrp: z.number().optional(),
   /** Whole percent off rrp, else 0. */
-  percentageDiscountOffRrp: z.number(),
+  percentageDiscountOffRrp: z.number().optional(),
+  pricesWithheld: pricesWithheldSchema,
 });
 
 export const productBrandSchema = z.object({ name: z.string(), slug: z.string(), uri: z.string() });
@@ -62,7 +71,7 @@ export const productDetailSchema = productSummarySchema.extend({
   categorization: z.string(),
   /** How many reviews `rating` averages; null when there is no rating. */
   ratingCount: z.number().int().nullable(),
-  /** When a discounted price ends (ISO 8601), or null when it has no end date. */
-  priceEndsAt: z.string().nullable(),
+  /** When a discounted price ends (ISO 8601), or null when it has no end date; left out with the prices. */
+  priceEndsAt: z.string().nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

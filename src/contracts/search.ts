@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LISTING_SORTS, sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS } from '../domain/search-term';
-import { productSummarySchema } from './products';
+import { pricesWithheldSchema, productSummarySchema } from './products';
 
 // The term rules and sorts live in the domain so browser code can use them without zod.
 export { LISTING_SORTS, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS, type ListingSort } from '../domain/search-term';
@@ -33,9 +33,10 @@ export const searchProductResultSchema = z.object({
   type: z.literal('product'),
   text: z.string(),
   imageUrl: z.string().nullable(),
-  /** Dollars; null for 'Request Price'. */
-  price: z.number().nullable(),
+  /** Dollars; null for 'Request Price'; left out when `pricesWithheld` is set. */
+  price: z.number().nullable().optional(),
   url: z.string(),
+  pricesWithheld: pricesWithheldSchema,
 });
 export const suggestResponseSchema = z.object({
   results: z.object({ suggestions: z.array(searchSuggestionSchema), products: z.array(searchProductResultSchema) }),
@@ -47,7 +48,10 @@ export const legacySuggestQuerySchema = z.object({ searchTerms: searchTermSchema
 export const legacySuggestResponseSchema = z.object({
   Results: z.object({
     SearchSuggestions: z.array(z.object({ Result: z.string(), Url: z.string() })),
-    ProductResults: z.array(z.object({ Name: z.string(), ImageUrl: z.string().nullable(), Price: z.number().nullable(), Url: z.string() })),
+    /** Price is left out where the flavour shows prices only after sign-in and the caller is not signed in. */
+    ProductResults: z.array(
+      z.object({ Name: z.string(), ImageUrl: z.string().nullable(), Price: z.number().nullable().optional(), Url: z.string() }),
+    ),
   }),
 });
 
@@ -125,7 +129,9 @@ export const productPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   sort: z.enum(LISTING_SORTS),
+  /** `priceRanges` is empty when the prices are withheld. */
   facets: facetsSchema,
+  pricesWithheld: pricesWithheldSchema,
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

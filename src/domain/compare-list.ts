@@ -23,8 +23,10 @@ export interface CompareProduct {
   productImage: string;
   productName: string;
   productSKU: string;
-  /** Dollars; null when the product has no price ('Request Price'). */
+  /** Dollars; null when the product has no price ('Request Price') or the server withheld it. */
   price: number | null;
+  /** The server withheld the price from this visitor ('LOG IN for Price'). */
+  pricesWithheld?: boolean;
 }
 
 export type CompareAddOutcome = 'added' | 'present' | typeof COMPARE_LIMIT_ERROR;
@@ -84,6 +86,7 @@ export function readStoredCompareList(raw: unknown): CompareProduct[] {
       productName: p.productName,
       productSKU: p.productSKU,
       price: typeof p.price === 'number' && Number.isFinite(p.price) ? p.price : null,
+      pricesWithheld: p.pricesWithheld === true,
     };
     const added = addToCompareList(list, product);
     if (added.outcome === 'added') list.push(product);

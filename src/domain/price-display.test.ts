@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUSTRALIAN_DOLLARS as AUD } from './money-format';
-import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, pricingView, yearsInBusiness } from './price-display';
+import { displayPrice, formatPrice, isNotableDiscount, isValidSaving, priceLoginHref, pricingView, yearsInBusiness } from './price-display';
 
 describe('price display', () => {
   it('shows N/A for no price and FREE for zero by default', () => {
@@ -42,21 +42,27 @@ describe('discount rules', () => {
 });
 
 describe('pricing view', () => {
-  it('asks commercial visitors to log in before showing a price', () => {
-    expect(pricingView({ pricesRequireLogin: true, signedIn: false, priceCents: 1000 })).toEqual({
+  it('asks for a login where the server withheld the prices, leading back to the page', () => {
+    expect(pricingView({ pricesWithheld: true, priceCents: null })).toEqual({
       view: 'login',
       text: 'LOG IN for Price',
       href: '/account/login',
     });
-    expect(pricingView({ pricesRequireLogin: true, signedIn: true, priceCents: 1000 })).toEqual({ view: 'price' });
+    expect(pricingView({ pricesWithheld: true, priceCents: null, returnPath: '/p/oven?x=1' })).toEqual({
+      view: 'login',
+      text: 'LOG IN for Price',
+      href: '/account/login?returnUrl=%2Fp%2Foven%3Fx%3D1',
+    });
+  });
+
+  it('never passes another site as the return address', () => {
+    expect(priceLoginHref('//evil.example/x')).toBe('/account/login');
+    expect(priceLoginHref('https://evil.example/x')).toBe('/account/login');
   });
 
   it('shows the price when there is one, otherwise Request Price', () => {
-    expect(pricingView({ pricesRequireLogin: false, signedIn: false, priceCents: 0 })).toEqual({ view: 'price' });
-    expect(pricingView({ pricesRequireLogin: false, signedIn: false, priceCents: null })).toEqual({
-      view: 'request',
-      text: 'Request Price',
-    });
+    expect(pricingView({ pricesWithheld: false, priceCents: 0 })).toEqual({ view: 'price' });
+    expect(pricingView({ pricesWithheld: false, priceCents: null })).toEqual({ view: 'request', text: 'Request Price' });
   });
 });
 

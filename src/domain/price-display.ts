@@ -49,9 +49,20 @@ export type PricingView =
  */
 export const PRICE_LOGIN_HREF = '/account/login';
 
-/** Which pricing block to show (document 3 section 2). */
-export function pricingView(input: { pricesRequireLogin: boolean; signedIn: boolean; priceCents: number | null }): PricingView {
-  if (input.pricesRequireLogin && !input.signedIn) return { view: 'login', text: 'LOG IN for Price', href: PRICE_LOGIN_HREF };
+/**
+ * The login link of 'LOG IN for Price', bringing the shopper back to the page they were on
+ * (`returnUrl`, the login's own field in document 3 section 3). Only a path on this site is passed.
+ */
+export function priceLoginHref(returnPath = ''): string {
+  return /^\/(?![/\\])/.test(returnPath) ? `${PRICE_LOGIN_HREF}?returnUrl=${encodeURIComponent(returnPath)}` : PRICE_LOGIN_HREF;
+}
+
+/**
+ * Which pricing block to show (document 3 section 2). The server decides who sees prices: an
+ * answer whose prices were withheld (`pricesWithheld`) shows 'LOG IN for Price'.
+ */
+export function pricingView(input: { pricesWithheld: boolean; priceCents: number | null; returnPath?: string }): PricingView {
+  if (input.pricesWithheld) return { view: 'login', text: 'LOG IN for Price', href: priceLoginHref(input.returnPath) };
   if (input.priceCents !== null) return { view: 'price' };
   return { view: 'request', text: 'Request Price' };
 }

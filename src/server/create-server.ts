@@ -150,7 +150,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       brand: config.brand,
       publicUrl: config.publicUrl,
       internalToken,
-      pageCaller: (request) => resolvePageCaller(identity, request),
+      // A test's own identities (resolveCaller) say who asks for a page too, as they do for the API.
+      pageCaller: options.resolveCaller
+        ? async (request) => ({ caller: await options.resolveCaller!(request), account: null })
+        : (request) => resolvePageCaller(identity, request),
       // Demo mode adds the sandbox provider to the configured ones (src/identity/social).
       socialProviders: [...(config.demoMode ? [SANDBOX_PROVIDER.name] : []), ...config.identity.providers.map((provider) => provider.name)],
     });

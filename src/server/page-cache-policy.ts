@@ -53,16 +53,20 @@ export interface PageAnswer {
   cookieHeader: string | undefined;
   status: number;
   setsCookie: boolean;
+  /** The page was rendered for a signed-in caller (their prices in the commercial flavour, their name). */
+  signedIn: boolean;
 }
 
 /**
  * The Cache-Control of a rendered page (ADR 0022). Shared caches may keep a successful GET of a
- * public path rendered for a request without any page-changing cookie, when the answer sets no
- * cookie; everything else is private. `Vary: Cookie` stops a cache from handing the anonymous
- * copy to a visitor whose cookies would change the page.
+ * public path rendered for an anonymous request without any page-changing cookie, when the
+ * answer sets no cookie; everything else is private. A page rendered for someone signed in is
+ * always private: it may hold what only they may see (the commercial flavour's prices).
+ * `Vary: Cookie` stops a cache from handing the anonymous copy to a visitor whose cookies would
+ * change the page.
  */
 export function pageCacheControl(answer: PageAnswer): string {
-  if (cookieNames(answer.cookieHeader).includes(REFRESH_COOKIE)) return SIGNED_IN_PAGE_CACHE_CONTROL;
+  if (answer.signedIn || cookieNames(answer.cookieHeader).includes(REFRESH_COOKIE)) return SIGNED_IN_PAGE_CACHE_CONTROL;
   const shareable =
     (answer.method === 'GET' || answer.method === 'HEAD') &&
     answer.status === 200 &&

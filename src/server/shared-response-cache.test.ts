@@ -7,6 +7,8 @@ describe('sharedLifetimeSeconds', () => {
   it('keeps a public answer for its max-age', () => {
     expect(sharedLifetimeSeconds(200, { 'cache-control': 'public, max-age=30', vary: 'accept-encoding' })).toBe(30);
     expect(sharedLifetimeSeconds(204, { 'cache-control': 'max-age=60, public' })).toBe(60);
+    // CORS varies every API answer on Origin; the pages' in-process reads never send one.
+    expect(sharedLifetimeSeconds(200, { 'cache-control': 'public, max-age=30', vary: 'Origin, accept-encoding' })).toBe(30);
   });
 
   it('never keeps what depends on the visitor or may not be stored', () => {
@@ -15,6 +17,7 @@ describe('sharedLifetimeSeconds', () => {
     expect(sharedLifetimeSeconds(200, {})).toBe(0);
     expect(sharedLifetimeSeconds(200, { 'cache-control': 'public, max-age=30', 'set-cookie': 'a=b' })).toBe(0);
     expect(sharedLifetimeSeconds(200, { 'cache-control': 'public, max-age=30', vary: 'Cookie' })).toBe(0);
+    expect(sharedLifetimeSeconds(200, { 'cache-control': 'public, max-age=30', vary: 'Origin, Authorization, Cookie' })).toBe(0);
     expect(sharedLifetimeSeconds(404, { 'cache-control': 'public, max-age=30' })).toBe(0);
   });
 });

@@ -7,8 +7,15 @@ const MAX_SECONDS = 30;
 const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/i;
 
 /**
+ * Headers an answer may vary on and still be kept here: its encoding, and `Origin`, which the
+ * pages' in-process reads never send (every read asks for, and is given, the no-Origin variant).
+ * An answer that varies on anything else (the caller's `Authorization` or `Cookie`) is not kept.
+ */
+const KEEPABLE_VARY = new Set(['accept-encoding', 'origin']);
+
+/**
  * Seconds a shared cache may keep an answer, by the same rules as a CDN: a `public` answer with a
- * `max-age`, that sets no cookie and varies on nothing but its encoding. 0 for anything else.
+ * `max-age`, that sets no cookie and varies on nothing the pages' reads could differ in. 0 for anything else.
  */
 export function sharedLifetimeSeconds(status: number, headers: Record<string, string | string[] | number | undefined>): number {
   if (status !== 200 && status !== 204) return 0;
@@ -17,7 +24,7 @@ export function sharedLifetimeSeconds(status: number, headers: Record<string, st
     .toLowerCase()
     .split(',')
     .map((name) => name.trim())
-    .filter((name) => name !== '' && name !== 'accept-encoding');
+    .filter((name) => name !== '' && !KEEPABLE_VARY.has(name));
   if (vary.length > 0) return 0;
   const cacheControl = String(headers['cache-control'] ?? '');
   if (!/(?:^|,)\s*public\s*(?:,|$)/i.test(cacheControl) || /no-store|no-cache|private/i.test(cacheControl)) return 0;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { HttpError } from '../api/http/errors';
+import { isSignedIn } from '../domain/caller';
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import type { PageCaller } from './caller-resolution';
@@ -19,7 +20,10 @@ export interface SsrOptions {
   brand: BrandConfig;
   publicUrl: string;
   internalToken: string;
-  /** Who a page request is (the refresh cookie, read only); every visitor is anonymous without it. */
+  /**
+   * Who a page request is (the refresh cookie, read only); every visitor is anonymous without it.
+   * A page rendered for someone signed in is theirs alone (page-cache-policy.ts).
+   */
   pageCaller?: (request: FastifyRequest) => Promise<PageCaller>;
   /** Social sign-in providers the identity service offers (the login page's buttons). */
   socialProviders?: readonly string[];
@@ -61,7 +65,7 @@ function sameSiteLocation(location: string): string {
   return /^[/\\]/.test(location) ? canonicalTarget(location) : location;
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, nonce: string, signedIn = false): Promise<FastifyReply> {
   const { request } = reply;
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -69,8 +73,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  // A client navigation's page data (React Router's text/x-script stream) is the page in another
+  // form and holds the same prices: it follows the same cache rule.
+  if (contentType.startsWith('text/html') || contentType.startsWith('text/x-script')) {
     reply.header(
       'cache-control',
       pageCacheControl({
@@ -79,6 +86,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
         cookieHeader: request.headers.cookie,
         status: response.status,
         setsCookie: cookies.length > 0,
+        signedIn,
       }),
     );
     reply.header('vary', 'Cookie');
@@ -155,7 +163,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const nonce = newNonce();
         const page = options.pageCaller ? await options.pageCaller(request) : undefined;
         const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
-        return sendFetchResponse(reply, response, nonce);
+        return sendFetchResponse(reply, response, nonce, page ? isSignedIn(page.caller) : false);
       },
     });
   });

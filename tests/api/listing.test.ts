@@ -135,7 +135,7 @@ describe('GET /api/v2/listing/sale', () => {
       ).flat();
     const catalogueTotal = (await app.inject('/api/v2/listing/all?pageSize=1')).json<ProductPage>().totalCount;
     const notable = (await everything('/api/v2/listing/all', catalogueTotal)).filter(
-      (p) => p.price !== null && p.rrp !== null && isNotableDiscount(dollarsToCents(p.price), dollarsToCents(p.rrp)),
+      (p) => p.price != null && p.rrp != null && isNotableDiscount(dollarsToCents(p.price), dollarsToCents(p.rrp)),
     );
     const onSale = await everything('/api/v2/listing/sale', page.totalCount);
     expect(onSale.map((p) => p.sku).sort()).toEqual(notable.map((p) => p.sku).sort());

@@ -15,7 +15,7 @@ async function productWithCents(request: APIRequestContext) {
   for (let pageNo = 1; pageNo <= 20; pageNo += 1) {
     const res = await request.get(`${WA_URL}/api/v2/listing/all?sort=price-desc&pageSize=100&page=${pageNo}`);
     const page = (await res.json()) as ProductPage;
-    const product = page.products.find((p) => p.price !== null && p.price >= 1000 && priceParts(dollarsToCents(p.price)).cents !== null);
+    const product = page.products.find((p) => p.price != null && p.price >= 1000 && priceParts(dollarsToCents(p.price)).cents !== null);
     if (product) return product;
   }
   throw new Error('The seed has no product of $1,000 or more with cents');

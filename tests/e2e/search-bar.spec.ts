@@ -76,7 +76,7 @@ for (const viewport of WIDTHS) {
       for (const [i, product] of catalogue.results.products.slice(0, viewport.products).entries()) {
         await expect(products.nth(i)).toContainText(product.text);
         await expect(products.nth(i)).toContainText(
-          product.price === null ? 'Request Price' : `$${Math.floor(product.price).toLocaleString('en-AU')}`,
+          product.price == null ? 'Request Price' : `$${Math.floor(product.price).toLocaleString('en-AU')}`,
         );
       }
       await expect(products.first().locator('img')).toHaveAttribute('width', String(viewport.image));

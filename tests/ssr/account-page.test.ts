@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceList } from '../../src/contracts/account';
 import { demoId, seedAccountArea } from '../support/account-fixtures';
 import { createPageServer } from '../support/page-server';
-import { customerCookie, testCookieCallerResolver } from '../support/test-caller';
+import { customerCookie, testCallerResolver } from '../support/test-caller';
 import { headingOf, textOf } from './html-text';
 
 /** /account as the server renders it: signed out it asks the browser to load; signed in it carries the account. */
@@ -13,7 +13,7 @@ describe('the account page', () => {
   const jane = customerCookie(demoId('customer'));
   beforeAll(async () => {
     await seedAccountArea();
-    const options = { env: { RATE_LIMIT_PER_MINUTE: '0' }, resolveCaller: testCookieCallerResolver };
+    const options = { env: { RATE_LIMIT_PER_MINUTE: '0' }, resolveCaller: testCallerResolver };
     wa = await createPageServer({ app: 'wa', ...options });
     nz = await createPageServer({ app: 'aol-nz', ...options });
   });

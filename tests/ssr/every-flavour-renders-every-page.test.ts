@@ -41,11 +41,14 @@ it('has a content check for every built page of the table', () => {
   expect(built.filter((id) => !(id in builtPageChecks))).toEqual([]);
 });
 
-/** 'LOG IN for Price' links lead to the shoppers' login, never the staff login route (document 1 section 6). */
+/**
+ * 'LOG IN for Price' links lead to the shoppers' login, never the staff login route (document 1
+ * section 6), and bring the shopper back to the page they were on.
+ */
 function expectPriceLoginLinks(html: string, url: string, pricesRequireLogin: boolean) {
   const targets = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>LOG IN for Price<\/a>/g)].map((m) => m[1]);
   expect(targets.length > 0, `${url} has price login links`).toBe(pricesRequireLogin);
-  expect([...new Set(targets)], url).toEqual(pricesRequireLogin ? ['/account/login'] : []);
+  expect([...new Set(targets)], url).toEqual(pricesRequireLogin ? [`/account/login?returnUrl=${encodeURIComponent(url)}`] : []);
 }
 
 describe.each(APP_IDS)('the %s flavour', (app) => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { CallerResolver } from '../../src/api/http/caller';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from '../../src/config/env';
 import type { CallerResolver } from '../../src/api/http/caller';
@@ -35,7 +36,10 @@ export async function createPageServer(
   return server;
 }
 
-/** A server that renders pages from the production build over this worker's database, without a rate limit. */
-export async function pageServer(app: AppId = 'wa'): Promise<FastifyInstance> {
-  return createPageServer({ app, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+/**
+ * A server that renders pages from the production build over this worker's database, without a
+ * rate limit. With `testCallerResolver` (test-caller.ts) its pages and API know who is signed in.
+ */
+export async function pageServer(app: AppId = 'wa', options: { resolveCaller?: CallerResolver } = {}): Promise<FastifyInstance> {
+  return createPageServer({ app, env: { RATE_LIMIT_PER_MINUTE: '0' }, resolveCaller: options.resolveCaller });
 }

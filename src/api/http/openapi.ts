@@ -108,6 +108,19 @@ const groupOf = new Map<RouteContract, string>(
   API_ROUTE_GROUPS.flatMap((group) => Object.values(group.routes).map((contract): [RouteContract, string] => [contract, group.name])),
 );
 
+const WITHHELD_PRICES =
+  'Where the flavour shows prices only after sign-in, an anonymous caller gets this answer with every price left out ' +
+  '(`pricesWithheld: true`, price facets empty) and a price sort or price filter is refused with 400; the answer then varies on ' +
+  'Authorization and Cookie, and is private to a signed-in caller.';
+
+function description(contract: RouteContract, path: string): { description?: string } {
+  const notes = [
+    ...(path !== contract.path ? [`Document 3 writes this call as ${contract.path}; the server answers both forms.`] : []),
+    ...(contract.carriesPrices ? [WITHHELD_PRICES] : []),
+  ];
+  return notes.length > 0 ? { description: notes.join(' ') } : {};
+}
+
 /** OpenAPI 3.1 document of every call registered with defineRoute, built from the route contracts. */
 export function openApiDocument(title: string) {
   const paths: Record<string, Record<string, object>> = {};
@@ -118,8 +131,9 @@ export function openApiDocument(title: string) {
       operationId: contract.operationId,
       tags: groupOf.has(contract) ? [groupOf.get(contract)] : [],
       summary: contract.summary,
-      ...(path !== contract.path ? { description: `Document 3 writes this call as ${contract.path}; the server answers both forms.` } : {}),
+      ...description(contract, path),
       'x-access': contract.access,
+      ...(contract.carriesPrices ? { 'x-carries-prices': true } : {}),
       security: SECURITY[contract.access],
       parameters: parameters(contract),
       ...requestBody(contract),

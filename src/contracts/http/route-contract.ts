@@ -55,6 +55,12 @@ export interface RouteContract {
   errorResponse?: z.ZodType;
   /** How its answers may be cached; without it the API answers no-cache. */
   cache?: CachePolicy;
+  /**
+   * The answer carries prices. Where the flavour shows prices only after sign-in, an anonymous
+   * caller gets it with every price left out (`pricesWithheld: true`), a price sort or price
+   * filter from them is refused, and a signed-in caller's answer is private to them.
+   */
+  carriesPrices?: true;
   /** Error statuses particular to the call (404, …); 400, 413, 415 and 429 are added where they apply. */
   errors?: readonly number[];
 }

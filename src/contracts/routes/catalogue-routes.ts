@@ -41,6 +41,7 @@ export const catalogueRoutes = {
     access: 'public',
     cache: SHAREABLE,
     query: listingQuerySchema,
+    carriesPrices: true,
     response: listingPageSchema,
     errors: [404],
   }),
@@ -52,6 +53,7 @@ export const catalogueRoutes = {
     access: 'public',
     cache: SHAREABLE,
     query: pageFiltersSchema,
+    carriesPrices: true,
     response: productPageSchema,
   }),
   saleListing: apiRoute({
@@ -62,6 +64,7 @@ export const catalogueRoutes = {
     access: 'public',
     cache: SHAREABLE,
     query: saleProductsQuerySchema,
+    carriesPrices: true,
     response: saleWithProductsSchema,
     errors: [404],
   }),
@@ -92,6 +95,7 @@ export const catalogueRoutes = {
     cache: SHAREABLE,
     params: promotionPathParamsSchema,
     query: promotionQuerySchema,
+    carriesPrices: true,
     response: promotionWithProductsSchema,
     errors: [404],
   }),
@@ -102,6 +106,7 @@ export const catalogueRoutes = {
     summary: 'Search as you type: term suggestions and matching products',
     access: 'public',
     query: suggestQuerySchema,
+    carriesPrices: true,
     response: suggestResponseSchema,
   }),
   legacySuggest: apiRoute({
@@ -111,6 +116,7 @@ export const catalogueRoutes = {
     summary: 'Search suggestions in the older server shape (Results.SearchSuggestions, Results.ProductResults)',
     access: 'public',
     query: legacySuggestQuerySchema,
+    carriesPrices: true,
     response: legacySuggestResponseSchema,
   }),
   // The server matches paths case-insensitively, so this also answers /v2/SiteSearch/{type}/{term}.
@@ -122,6 +128,7 @@ export const catalogueRoutes = {
     access: 'public',
     params: siteSearchParamsSchema,
     query: siteSearchQuerySchema,
+    carriesPrices: true,
     response: searchPageSchema,
   }),
   searchUrl: apiRoute({
@@ -167,6 +174,7 @@ export const catalogueRoutes = {
     summary: 'Products matching the text (staff filters)',
     access: 'public',
     params: autocompleteParamsSchema,
+    carriesPrices: true,
     response: z.array(productSummarySchema),
   }),
 };

@@ -19,6 +19,7 @@ export const compareRoutes = {
     summary: 'The visitor’s compare list',
     access: 'public',
     cache: 'private',
+    carriesPrices: true,
     response: compareListSchema,
   }),
   addToCompare: apiRoute({
@@ -29,6 +30,7 @@ export const compareRoutes = {
     access: 'public',
     cache: 'private',
     body: compareAddBodySchema,
+    carriesPrices: true,
     response: compareListSchema,
     errors: [404],
   }),
@@ -40,6 +42,7 @@ export const compareRoutes = {
     access: 'public',
     cache: 'private',
     params: compareSkuParamsSchema,
+    carriesPrices: true,
     response: compareListSchema,
     errors: [404],
   }),
@@ -51,6 +54,7 @@ export const compareRoutes = {
     access: 'public',
     cache: 'private',
     query: compareProductsQuerySchema,
+    carriesPrices: true,
     response: z.array(productSummarySchema),
   }),
   compareDetails: apiRoute({
@@ -61,6 +65,7 @@ export const compareRoutes = {
     access: 'public',
     cache: 'private',
     query: compareDetailsQuerySchema,
+    carriesPrices: true,
     response: compareDetailsSchema,
   }),
 };

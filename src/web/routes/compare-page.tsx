@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { highlightEnabled, highlightDefault, products, unknownSkus, brand } = loaderData;
+  const { highlightEnabled, highlightDefault, products, unknownSkus } = loaderData;
   const [highlight, setHighlight] = useState(highlightDefault);
   const showToggle = highlightEnabled && products.length > 1;
 
@@ -85,9 +85,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             products={products}
             highlight={showToggle && highlight}
             removeHref={(sku) => comparePageUrl(products.map((p) => p.sku).filter((s) => s !== sku))}
-            renderPrice={(product) => (
-              <PricingBlock pricing={product} size="listing" pricesRequireLogin={brand.pricesRequireLogin} signedIn={false} />
-            )}
+            renderPrice={(product) => <PricingBlock pricing={product} size="listing" />}
           />
         </>
       )}

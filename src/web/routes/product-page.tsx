@@ -29,8 +29,7 @@ import { primaryImage } from '../../domain/product-images';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const data = await loadProductPage(context, request, params.uri);
-  // No accounts yet: every visitor is signed out, so the commercial flavour asks for a login.
-  return { ...data, signedIn: false, brand: context.brand, publicUrl: context.publicUrl };
+  return { ...data, brand: context.brand, publicUrl: context.publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -53,10 +52,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, upsell, priceHistory, signedIn, brand, publicUrl } = loaderData;
+  const { product, upsell, priceHistory, brand, publicUrl } = loaderData;
   const root = useRootData();
-  const showPrice = !(brand.pricesRequireLogin && !signedIn);
-  const hasPriceHistory = Boolean(priceHistory && priceHistory.points.length > 0 && showPrice);
+  const hasPriceHistory = Boolean(priceHistory && priceHistory.points.length > 0 && !priceHistory.pricesWithheld);
   const inStock = product.stockStatus === 'inStock';
   const review =
     settingOn(root, 'ReviewSummariesEnabled') && product.rating !== null && product.ratingCount
@@ -73,7 +71,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         data={productStructuredData(product, {
           publicUrl: root?.publicUrl ?? publicUrl,
           currency: brand.currency,
-          showPrice,
           showRating: review !== null,
         })}
       />
@@ -107,19 +104,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             <div className={styles.priceCard}>
-              <PricingBlock
-                pricing={product}
-                size="expanded"
-                pricesRequireLogin={brand.pricesRequireLogin}
-                signedIn={signedIn}
-                badge={<ValuePromise brand={brand} />}
-              />
+              <PricingBlock pricing={product} size="expanded" badge={<ValuePromise brand={brand} />} />
               <p className={[styles.stock, inStock ? styles.inStock : styles.notInStock].join(' ')}>
                 <span aria-hidden="true" className={styles.stockDot} />
                 {STOCK_TEXT[product.stockStatus]}
               </p>
               <CompareToggle product={product} />
-              <AddToCartPanel product={product} pricesRequireLogin={brand.pricesRequireLogin} signedIn={signedIn} />
+              <AddToCartPanel product={product} />
             </div>
 
             <DeliveryLocation geo={root?.geo ?? null} showCity className={styles.deliveryLocation} />
@@ -178,12 +169,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ul className={styles.tiles}>
               {upsell.map((other) => (
                 <li key={other.sku}>
-                  <ProductTile
-                    product={other}
-                    pricesRequireLogin={brand.pricesRequireLogin}
-                    signedIn={signedIn}
-                    showsRibbons={brand.showsRibbons}
-                  >
+                  <ProductTile product={other} showsRibbons={brand.showsRibbons}>
                     <CompareToggle product={other} />
                   </ProductTile>
                 </li>

@@ -52,7 +52,8 @@ export function toCompareProduct(product: ProductSummary): CompareProduct {
     productImage: product.image?.thumbUrl ?? '',
     productName: product.title,
     productSKU: product.sku,
-    price: product.price,
+    price: product.price ?? null,
+    pricesWithheld: product.pricesWithheld === true,
   };
 }
 

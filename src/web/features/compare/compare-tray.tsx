@@ -10,8 +10,8 @@ import { compareTray, removeFromCompare, type CompareState } from './compare-sto
 import styles from './compare-tray.module.css';
 
 function trayPrice(product: CompareProduct, brand: BrandConfig): string {
-  // No sign-in exists yet, so the commercial flavour never shows a price (docs/adr/0005).
-  if (brand.pricesRequireLogin) return 'LOG IN for Price';
+  // The server withheld the price from this visitor (the commercial flavour before sign-in).
+  if (product.pricesWithheld) return 'LOG IN for Price';
   return product.price === null ? 'Request Price' : formatPrice(dollarsToCents(product.price), brand);
 }
 

@@ -12,7 +12,7 @@ import { RefinePanel, type RefineGroups } from './refine-panel';
 import { onRefineRequest } from './refine-request';
 import { SelectedFilters } from './selected-filters';
 import { SortForm } from './sort-form';
-import { pricesShown, type TileOptions } from './tile-options';
+import type { TileOptions } from './tile-options';
 import styles from './listing-view.module.css';
 
 interface ListingViewProps {
@@ -76,7 +76,8 @@ export function ListingView(props: ListingViewProps) {
     [],
   );
 
-  const showPrices = pricesShown(tile);
+  // Filtering or sorting by price would reveal the prices the server withheld from this visitor.
+  const showPrices = page.pricesWithheld !== true;
   const groups = { ...props.groups, prices: props.groups.prices && showPrices };
   const filtered = isFiltered(state);
   const nothingAtAll = page.totalCount === 0 && !filtered;

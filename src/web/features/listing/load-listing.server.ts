@@ -2,14 +2,13 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ApiResult } from '../../../contracts/api-client';
 import type { ProductPage } from '../../../contracts/search';
 import { pageCount } from '../../../domain/pagination';
+import { isPriceSort, PRICE_INPUT_REFUSED } from '../../../domain/price-visibility';
 import { missingResource } from '../errors/missing-resource.server';
 import type { TileOptions } from './tile-options';
-import { apiQuery, listingHref, parseListingState, tidySearch, type ListingApiQuery, type ListingState } from './listing-url';
+import { apiQuery, DEFAULT_SORT, listingHref, parseListingState, tidySearch, type ListingApiQuery, type ListingState } from './listing-url';
 
-/** No accounts exist yet, so every visitor is signed out. */
 export function tileOptions(context: AppLoadContext): TileOptions {
-  const { pricesRequireLogin, showsRibbons } = context.brand;
-  return { pricesRequireLogin, showsRibbons, signedIn: false };
+  return { showsRibbons: context.brand.showsRibbons };
 }
 
 /** The listing state of a request; an untidy query (a form submitted without JavaScript) is redirected to its tidy form first. */
@@ -33,6 +32,12 @@ export async function loadListing<T extends ProductPage>(
 ): Promise<T> {
   const result = await call(apiQuery(state));
   if (result.status === 404) throw await missingResource(context, request);
+  // A visitor who may not see prices cannot sort or filter by them (a link shared by someone signed
+  // in): the same listing without the price sort and filter answers instead.
+  if (result.status === 400 && !result.ok && result.data?.errors?.includes(PRICE_INPUT_REFUSED)) {
+    const withoutPrices = { ...state, price: null, sort: isPriceSort(state.sort) ? DEFAULT_SORT : state.sort, page: 1 };
+    throw redirect(listingHref(new URL(request.url).pathname, withoutPrices), 302);
+  }
   if (!result.ok || !result.data) throw data(null, { status: 503 });
   const last = pageCount(result.data.totalCount, result.data.pageSize);
   if (state.page > Math.max(1, last)) {

@@ -10,12 +10,7 @@ export function ProductGrid({ products, tile }: { products: readonly ProductSumm
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.sku}>
-          <ProductTile
-            product={product}
-            pricesRequireLogin={tile.pricesRequireLogin}
-            signedIn={tile.signedIn}
-            showsRibbons={tile.showsRibbons}
-          >
+          <ProductTile product={product} showsRibbons={tile.showsRibbons}>
             <CompareToggle product={product} />
           </ProductTile>
         </li>

@@ -1,9 +1,4 @@
-/** What the tiles need to know about the visitor and the flavour. */
+/** What the tiles need to know about the flavour; whether prices show comes with each answer. */
 export interface TileOptions {
-  pricesRequireLogin: boolean;
   showsRibbons: boolean;
-  signedIn: boolean;
 }
-
-/** Filtering or sorting by price would reveal prices that the flavour hides until login. */
-export const pricesShown = (tile: TileOptions) => !(tile.pricesRequireLogin && !tile.signedIn);

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { pricingView } from '../../../domain/price-display';
@@ -15,8 +15,6 @@ const BUY_BAR_HEIGHT = '--buy-bar-height';
 
 interface AddToCartPanelProps {
   product: ProductDetail;
-  pricesRequireLogin: boolean;
-  signedIn: boolean;
 }
 
 /**
@@ -25,14 +23,19 @@ interface AddToCartPanelProps {
  * 'Request Price'); the button never takes the room the price needs.
  * The cart does not exist yet, so the button says so and stays disabled rather than pretending.
  */
-export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToCartPanelProps) {
+export function AddToCartPanel({ product }: AddToCartPanelProps) {
+  const location = useLocation();
   const sticky = useMediaQuery(STICKY_QUERY);
   const panelRef = useRef<HTMLElement>(null);
   // Its height (the price and a wrapped button may take two lines) keeps the compare tray above it
   // and focused controls clear of it (product-page.module.css, global.css).
   useBottomBarHeight(panelRef, sticky, BUY_BAR_HEIGHT);
-  const priceCents = product.price === null ? null : dollarsToCents(product.price);
-  const view = pricingView({ pricesRequireLogin, signedIn, priceCents });
+  const priceCents = product.price === null || product.price === undefined ? null : dollarsToCents(product.price);
+  const view = pricingView({
+    pricesWithheld: product.pricesWithheld === true,
+    priceCents,
+    returnPath: location.pathname + location.search,
+  });
   return (
     // While it sits at the foot of the screen it covers the chat launcher's spot (document 3, blocker "product-page").
     <section ref={panelRef} className={styles.panel} aria-label="Buy this product" data-blocks-chat={sticky ? 'product-page' : undefined}>

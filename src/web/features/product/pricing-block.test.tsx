@@ -4,22 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PricingBlock } from './pricing-block';
 
-const render = (pricing: { price: number | null; rrp: number | null }, pricesRequireLogin = false) => {
+const render = (pricing: { price: number | null; rrp: number | null }) => {
   const discount = pricing.price !== null && pricing.rrp !== null ? Math.max(0, pricing.rrp - pricing.price) : 0;
   const percent = pricing.rrp ? Math.round((discount / pricing.rrp) * 100) : 0;
   return renderInDataRouter(
-    <PricingBlock
-      pricing={{ ...pricing, discountOffRrp: discount, percentageDiscountOffRrp: percent }}
-      size="expanded"
-      pricesRequireLogin={pricesRequireLogin}
-      signedIn={false}
-    />,
+    <PricingBlock pricing={{ ...pricing, discountOffRrp: discount, percentageDiscountOffRrp: percent }} size="expanded" />,
   );
 };
 
 /** The block reads the flavour's money format from the root route's data, so it renders inside a data router (no root data: Australian dollars). */
-function renderInDataRouter(element: ReactElement): string {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element }], { hydrationData: { loaderData: {} } });
+function renderInDataRouter(element: ReactElement, path = '/'): string {
+  const router = createMemoryRouter([{ id: 'root', path: '*', element }], { initialEntries: [path], hydrationData: { loaderData: {} } });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
@@ -39,9 +34,13 @@ describe('pricing block', () => {
     expect(html).toContain('RRP');
   });
 
-  it("links 'LOG IN for Price' to the shoppers' login", () => {
-    const html = render({ price: 4469, rrp: 4700 }, true);
-    expect(html).toMatch(/<a [^>]*href="\/account\/login"[^>]*>LOG IN for Price<\/a>/);
-    expect(html).not.toContain('$4,469');
+  it("links 'LOG IN for Price' to the shoppers' login, returning to the page, where the server withheld the prices", () => {
+    const html = renderInDataRouter(<PricingBlock pricing={{ pricesWithheld: true }} size="expanded" />, '/p/smeg-cooktop?tab=2');
+    expect(html).toMatch(/<a [^>]*href="\/account\/login\?returnUrl=%2Fp%2Fsmeg-cooktop%3Ftab%3D2"[^>]*>LOG IN for Price<\/a>/);
+    expect(html).not.toContain('$');
+  });
+
+  it("says 'Request Price' for a product without a price", () => {
+    expect(render({ price: null, rrp: null })).toContain('Request Price');
   });
 });

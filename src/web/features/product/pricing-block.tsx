@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ProductSummary } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice, isNotableDiscount, pricingView } from '../../../domain/price-display';
@@ -10,26 +10,32 @@ import styles from './pricing-block.module.css';
 
 export type PricingSize = 'project' | 'listing' | 'expanded';
 
-type Pricing = Pick<ProductSummary, 'price' | 'rrp' | 'discountOffRrp' | 'percentageDiscountOffRrp'>;
+type Pricing = Pick<ProductSummary, 'price' | 'rrp' | 'discountOffRrp' | 'percentageDiscountOffRrp' | 'pricesWithheld'>;
 
 interface PricingBlockProps {
   pricing: Pricing;
   size: PricingSize;
-  pricesRequireLogin: boolean;
-  signedIn: boolean;
   /** Value-promise or price-match badge, shown beside an expanded price. */
   badge?: ReactNode;
 }
 
-const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
+const cents = (dollars: number | null | undefined) => (dollars == null ? null : dollarsToCents(dollars));
 
-/** The product pricing block of document 3 section 2, in its listing, project and expanded sizes. */
-export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, badge }: PricingBlockProps) {
+/**
+ * The product pricing block of document 3 section 2, in its listing, project and expanded sizes.
+ * Where the server withheld the prices it is 'LOG IN for Price', leading back to this page.
+ */
+export function PricingBlock({ pricing, size, badge }: PricingBlockProps) {
   const tooltipId = useId();
   const money = useMoneyFormat();
+  const location = useLocation();
   const priceCents = cents(pricing.price);
   const rrpCents = cents(pricing.rrp);
-  const view = pricingView({ pricesRequireLogin, signedIn, priceCents });
+  const view = pricingView({
+    pricesWithheld: pricing.pricesWithheld === true,
+    priceCents,
+    returnPath: location.pathname + location.search,
+  });
   const cls = [styles.block, styles[size]].join(' ');
 
   if (view.view === 'login') {
@@ -58,7 +64,9 @@ export function PricingBlock({ pricing, size, pricesRequireLogin, signedIn, badg
       {notable ? (
         <p className={styles.save}>
           Save {formatPrice(discountCents, money)}
-          {pricing.percentageDiscountOffRrp > 0 ? <span className={styles.percent}> ({pricing.percentageDiscountOffRrp}% off)</span> : null}
+          {(pricing.percentageDiscountOffRrp ?? 0) > 0 ? (
+            <span className={styles.percent}> ({pricing.percentageDiscountOffRrp}% off)</span>
+          ) : null}
         </p>
       ) : null}
       <div className={styles.priceRow}>

@@ -19,12 +19,11 @@ const ITEM_CONDITION: Record<NonNullable<ProductDetail['condition']>, string> = 
 interface StructuredDataOptions {
   publicUrl: string;
   currency: CurrencyCode;
-  showPrice: boolean;
   /** The page shows the rating (ReviewSummariesEnabled); structured data never claims what the page does not show. */
   showRating: boolean;
 }
 
-/** schema.org Product data for search engines. The price is left out where prices need a login. */
+/** schema.org Product data for search engines. The offer is left out where the server withheld the price. */
 export function productStructuredData(product: ProductDetail, options: StructuredDataOptions) {
   const origin = options.publicUrl.replace(/\/+$/, '');
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
@@ -51,7 +50,7 @@ export function productStructuredData(product: ProductDetail, options: Structure
           },
         }
       : {}),
-    ...(options.showPrice && product.price !== null
+    ...(product.price !== null && product.price !== undefined
       ? {
           offers: {
             '@type': 'Offer',

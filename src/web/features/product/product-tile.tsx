@@ -7,8 +7,6 @@ import styles from './product-tile.module.css';
 
 interface ProductTileProps {
   product: ProductSummary;
-  pricesRequireLogin: boolean;
-  signedIn: boolean;
   showsRibbons: boolean;
   headingLevel?: 2 | 3 | 4;
   /** Controls under the price, e.g. the compare checkbox; they sit above the tile's stretched link. */
@@ -16,7 +14,7 @@ interface ProductTileProps {
 }
 
 /** A product in a grid or carousel: image, brand, title, listing-size price and ribbon. */
-export function ProductTile({ product, pricesRequireLogin, signedIn, showsRibbons, headingLevel = 3, children }: ProductTileProps) {
+export function ProductTile({ product, showsRibbons, headingLevel = 3, children }: ProductTileProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <article className={styles.tile}>
@@ -33,7 +31,7 @@ export function ProductTile({ product, pricesRequireLogin, signedIn, showsRibbon
             {product.title}
           </Link>
         </Title>
-        <PricingBlock pricing={product} size="listing" pricesRequireLogin={pricesRequireLogin} signedIn={signedIn} />
+        <PricingBlock pricing={product} size="listing" />
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
     </article>

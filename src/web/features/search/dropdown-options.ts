@@ -1,7 +1,7 @@
 import type { SuggestResponse } from '../../../contracts/search';
 import { dollarsToCents } from '../../../domain/money';
 import type { MoneyFormat } from '../../../domain/money-format';
-import { formatPrice, pricingView } from '../../../domain/price-display';
+import { formatPrice, priceLoginHref, pricingView } from '../../../domain/price-display';
 import { sanitiseSearchTerm } from '../../../domain/search-term';
 import { searchPath } from '../../../domain/page-paths';
 
@@ -11,32 +11,44 @@ type Results = SuggestResponse['results'];
 export type DropdownOption =
   | { kind: 'term'; text: string; url: string }
   | { kind: 'product'; text: string; url: string; imageUrl: string | null; price: string }
-  | { kind: 'all'; text: string; url: string };
+  | { kind: 'all'; text: string; url: string }
+  | { kind: 'login'; text: string; url: string };
 
-/** The price line of a product: the price display rules of document 3 section 2 (no accounts yet, so signed out). */
-export function productPriceText(price: number | null, pricesRequireLogin: boolean, money: MoneyFormat): string {
-  const priceCents = price === null ? null : dollarsToCents(price);
-  const view = pricingView({ pricesRequireLogin, signedIn: false, priceCents });
+type ProductResult = Results['products'][number];
+
+/** The price line of a product: the price display rules of document 3 section 2; the server says when it withheld the price. */
+export function productPriceText(product: Pick<ProductResult, 'price' | 'pricesWithheld'>, money: MoneyFormat): string {
+  const priceCents = product.price === null || product.price === undefined ? null : dollarsToCents(product.price);
+  const view = pricingView({ pricesWithheld: product.pricesWithheld === true, priceCents });
   return view.view === 'price' ? formatPrice(priceCents, money) : view.text;
 }
 
+/**
+ * The listbox's options. An option cannot hold a link, so where the server withheld the products'
+ * prices a last option, 'LOG IN for Price', leads to the login and back to `returnPath`.
+ */
 export function dropdownOptions(
   term: string,
   results: Results,
   productCount: number,
-  pricesRequireLogin: boolean,
   money: MoneyFormat,
+  returnPath?: string,
 ): DropdownOption[] {
   if (results.suggestions.length === 0 && results.products.length === 0) return [];
+  const shown = results.products.slice(0, productCount);
+  const login = shown.some((p) => p.pricesWithheld)
+    ? [{ kind: 'login' as const, text: 'LOG IN for Price', url: priceLoginHref(returnPath) }]
+    : [];
   return [
     ...results.suggestions.map((s) => ({ kind: 'term' as const, text: s.text, url: s.url })),
-    ...results.products.slice(0, productCount).map((p) => ({
+    ...shown.map((p) => ({
       kind: 'product' as const,
       text: p.text,
       url: p.url,
       imageUrl: p.imageUrl,
-      price: productPriceText(p.price, pricesRequireLogin, money),
+      price: productPriceText(p, money),
     })),
     { kind: 'all' as const, text: 'View all products', url: searchPath(sanitiseSearchTerm(term)) },
+    ...login,
   ];
 }

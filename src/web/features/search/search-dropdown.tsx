@@ -29,7 +29,8 @@ export function SearchDropdown({ listboxId, optionId, options, activeIndex, open
   const indexed = options.map((option, index) => ({ option, index }));
   const terms = indexed.filter(({ option }) => option.kind === 'term');
   const products = indexed.filter(({ option }) => option.kind === 'product');
-  const viewAll = indexed.find(({ option }) => option.kind === 'all');
+  // 'View all products', then 'LOG IN for Price' where the server withheld the products' prices.
+  const links = indexed.filter(({ option }) => option.kind === 'all' || option.kind === 'login');
 
   const renderOption = ({ option, index }: { option: DropdownOption; index: number }) => (
     <div
@@ -91,7 +92,7 @@ export function SearchDropdown({ listboxId, optionId, options, activeIndex, open
           {products.map(renderOption)}
         </div>
       ) : null}
-      {viewAll ? renderOption(viewAll) : null}
+      {links.map(renderOption)}
     </div>
   );
 }

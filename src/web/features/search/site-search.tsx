@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { BrandConfig } from '../../../domain/brands';
 import { dropdownImageSize, dropdownProductCount, SEARCH_BLUR_CLOSE_MS } from '../../../domain/search-dropdown';
 import { sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS } from '../../../domain/search-term';
@@ -25,6 +25,7 @@ interface SiteSearchProps {
  */
 export function SiteSearch({ brand, className }: SiteSearchProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
@@ -37,7 +38,7 @@ export function SiteSearch({ brand, className }: SiteSearchProps) {
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // While a newer search loads, the previous results stay in place rather than flicker away.
-  const options = dropdownOptions(state.term, state, dropdownProductCount(brand, wide), brand.pricesRequireLogin, brand);
+  const options = dropdownOptions(state.term, state, dropdownProductCount(brand, wide), brand, location.pathname + location.search);
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
 

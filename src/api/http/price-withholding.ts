@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrandConfig } from '../../domain/brands';
+import type { Caller } from '../../domain/caller';
+import { pricesDependOnCaller, pricesVisibleTo } from '../../domain/price-visibility';
+
+/**
+ * The one place an answer loses its prices (document 3 section 1: the commercial flavour hides
+ * prices until sign-in). Services and their caches keep full prices; a call whose contract says
+ * `carriesPrices` passes its answer through the withholder for its answer type here, in
+ * defineRoute, when the caller may not see prices. What is withheld:
+ * - a product's price, rrp, discountOffRrp, percentageDiscountOffRrp and priceEndsAt (when its
+ *   discount ends), with `pricesWithheld: true` in their place;
+ * - a page's price facets (emptied) and the product page's price history (emptied);
+ * - the search suggestions' product prices.
+ */
+const PRODUCT_PRICE_FIELDS = ['price', 'rrp', 'discountOffRrp', 'percentageDiscountOffRrp', 'priceEndsAt'] as const;
+
+type PriceField = (typeof PRODUCT_PRICE_FIELDS)[number];
+type Priced = Partial<Record<PriceField, unknown>> & { pricesWithheld?: true };
+
+function product<T extends Priced>(item: T): T {
+  const copy: Priced = { ...item };
+  for (const field of PRODUCT_PRICE_FIELDS) delete copy[field];
+  copy.pricesWithheld = true;
+  return copy as T;
+}
+
+const products = <T extends Priced>(items: readonly T[]): T[] => items.map(product);
+
+interface PageOfProducts<T extends Priced> {
+  products: T[];
+  facets: { priceRanges: unknown[] };
+  pricesWithheld?: true;
+}
+
+/** Withholders by answer type; each returns the same shape with every price left out. */
+export const withheldPrices = {
+  product,
+  productList: products,
+  productResponse: <T extends { product: Priced }>(answer: T): T => ({ ...answer, product: product(answer.product) }),
+  /** Upsell options, the compare list and the compare page's details: a list of products in an object. */
+  productsIn: <T extends { products: Priced[] }>(answer: T): T => ({ ...answer, products: products(answer.products) }),
+  /** Listing, search, sale and promotion pages: the products and the price facets. */
+  productPage: <T extends PageOfProducts<Priced>>(page: T): T => ({
+    ...page,
+    products: products(page.products),
+    facets: { ...page.facets, priceRanges: [] },
+    pricesWithheld: true,
+  }),
+  priceHistory: <T extends { points: unknown[]; pricesWithheld?: true }>(history: T): T => ({
+    ...history,
+    points: [],
+    pricesWithheld: true,
+  }),
+  suggestions: <T extends { results: { products: Priced[] } }>(answer: T): T => ({
+    ...answer,
+    results: { ...answer.results, products: products(answer.results.products) },
+  }),
+  legacySuggestions: <T extends { Results: { ProductResults: { Price?: unknown }[] } }>(answer: T): T => ({
+    ...answer,
+    Results: { ...answer.Results, ProductResults: answer.Results.ProductResults.map(({ Price: _price, ...rest }) => rest) },
+  }),
+};
+
+export interface PriceRule {
+  visibleTo(caller: Caller): boolean;
+  /** Whether answers that carry prices differ by caller in this flavour (caches must keep them apart). */
+  dependsOnCaller: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who may see prices in the flavour this API serves. */
+    priceRule: PriceRule;
+  }
+}
+
+export function registerPriceRule(api: FastifyInstance, brand: Pick<BrandConfig, 'pricesRequireLogin'>): void {
+  api.decorate('priceRule', {
+    visibleTo: (caller: Caller) => pricesVisibleTo(brand, caller),
+    dependsOnCaller: pricesDependOnCaller(brand),
+  });
+}
+
+/** A caller with a sign-in reaches API calls with one of these; an answer that differs by caller must vary on them. */
+export const CALLER_HEADERS = ['Authorization', 'Cookie'] as const;

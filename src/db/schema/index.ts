@@ -7,3 +7,4 @@ export * from './listing';
 export * from './shell';
 export * from './write-path';
 export * from './identity';
+export * from './cart';

@@ -107,6 +107,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: { info: (details, message) => app.log.info(details, message) },
     money: config.brand,
     assortment: assortmentOf(config.brand),
+    app: config.brand.app,
+    now,
   });
   await registerApi(
     app,

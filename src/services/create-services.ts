@@ -15,6 +15,9 @@ import { createIdempotencyRepository } from '../db/repositories/idempotency-repo
 import { createSitemapRepository } from '../db/repositories/sitemap-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
+import { createCartRepository } from '../db/repositories/cart-repository';
+import { createPromoCodeRepository } from '../db/repositories/promo-code-repository';
+import { createCartService } from './cart/cart-service';
 import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
@@ -43,6 +46,10 @@ export interface ServiceOptions {
   money?: MoneyFormat;
   /** The top-level categories the flavour sells; search and listing pages show nothing else. */
   assortment: Assortment;
+  /** The flavour served (carts and codes are per flavour); 'wa' when not given. */
+  app?: string;
+  /** The clock promotions and codes are dated by. */
+  now?: () => Date;
 }
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
@@ -61,7 +68,18 @@ export function createServices(base: Database, options: ServiceOptions) {
       : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
   );
   const outbox = createOutboxRepository(db);
+  const cart = createCartService({
+    carts: createCartRepository(db),
+    codes: createPromoCodeRepository(db),
+    transactions,
+    settings,
+    money,
+    app: options.app ?? 'wa',
+    assortment: options.assortment,
+    now: options.now ?? (() => new Date()),
+  });
   return {
+    cart,
     transactions,
     outbox,
     search: createSearchService(createSearchRepository(db, options.assortment), pages, money),

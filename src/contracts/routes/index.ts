@@ -1,4 +1,5 @@
 import { analyticsRoutes } from './analytics-routes';
+import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
@@ -18,6 +19,7 @@ export const apiRoutes = {
   ...analyticsRoutes,
   ...compareRoutes,
   ...formRoutes,
+  ...cartRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -30,7 +32,8 @@ export const API_ROUTE_GROUPS = [
   { name: 'Analytics', description: 'Storefront events', routes: analyticsRoutes },
   { name: 'Compare', description: 'The visitor’s compare list and the compare page', routes: compareRoutes },
   { name: 'Forms', description: 'Customer-club sign-ups and variant tests', routes: formRoutes },
+  { name: 'Cart', description: 'The shopper’s cart: products, add-ons, rewards, coupons and gift cards, priced by the server', routes: cartRoutes },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
-export { analyticsRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, placeRoutes, productRoutes };
+export { analyticsRoutes, cartRoutes, catalogueRoutes, compareRoutes, contentRoutes, formRoutes, placeRoutes, productRoutes };

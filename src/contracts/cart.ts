@@ -71,13 +71,13 @@ export const cartProductParamsSchema = z.object({
   productCode: z.string().trim().min(1, 'productCode is required').max(100, 'productCode must be at most 100 characters'),
 });
 
+const EMAIL_ERROR = 'Please enter a valid email address.';
+/** Document 3's loose pattern (a local part, an @ and a dotted domain), 5 to 254 characters (document 2). */
 export const cartEmailBodySchema = z.object({
   email: z
     .string({ error: 'email is required' })
     .trim()
-    .min(5, 'Please enter a valid email address.')
-    .max(254, 'Please enter a valid email address.')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.'),
+    .refine((v) => v.length >= 5 && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), EMAIL_ERROR),
 });
 
 const couponCode = z

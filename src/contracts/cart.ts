@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_EMPTY_ERROR, CODE_MAX_LENGTH, CODE_TOO_LONG_ERROR } from '../domain/cart-codes';
+import { codeEntryError } from '../domain/cart-codes';
 import { CART_LINE_MAX_QUANTITY } from '../domain/cart-rules';
 import { PRODUCT_CONDITIONS, RIBBON_STYLES } from './products';
 
@@ -57,7 +57,10 @@ export const cartAddBodySchema = z
       .min(1, `qty must be a whole number from 1 to ${CART_LINE_MAX_QUANTITY}`)
       .max(CART_LINE_MAX_QUANTITY, `qty must be a whole number from 1 to ${CART_LINE_MAX_QUANTITY}`),
     sku: z.string().trim().max(100, 'sku must be at most 100 characters').optional(),
-    unitId: z.union([z.string().max(100), z.number()]).nullable().optional(),
+    unitId: z
+      .union([z.string().max(100), z.number()])
+      .nullable()
+      .optional(),
     productCode: z.string().trim().max(100, 'productCode must be at most 100 characters').optional(),
     category: z.string().max(200).nullable().optional(),
     warrantyId: addOnId,
@@ -80,17 +83,21 @@ export const cartEmailBodySchema = z.object({
     .refine((v) => v.length >= 5 && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), EMAIL_ERROR),
 });
 
-const couponCode = z
-  .string({ error: CODE_EMPTY_ERROR })
-  .trim()
-  .min(1, CODE_EMPTY_ERROR)
-  .max(CODE_MAX_LENGTH, CODE_TOO_LONG_ERROR);
+/**
+ * A code as typed: the spec's texts are the whole message, so the check is on the object (an issue
+ * on the field would be prefixed with its name).
+ */
+const withCode = <T extends z.ZodRawShape>(field: 'code' | 'id', extra: T) =>
+  z.object({ [field]: z.string({ error: `${field} must be text` }).nullish(), ...extra }).superRefine((value, ctx) => {
+    const error = codeEntryError((value as Record<string, string | null | undefined>)[field]);
+    if (error) ctx.addIssue({ code: 'custom', message: error, path: [] });
+  });
 
-export const cartCouponBodySchema = z.object({
-  code: couponCode,
-  userEmail: z.string().trim().max(254).optional().nullable(),
-});
-export const cartCouponParamsSchema = z.object({ id: couponCode });
+export const cartCouponBodySchema = withCode('code', { userEmail: z.string().trim().max(254).nullish() }).transform((body) => ({
+  code: (body.code ?? '').trim(),
+  userEmail: body.userEmail ?? null,
+}));
+export const cartCouponParamsSchema = withCode('id', {}).transform((params) => ({ id: (params.id ?? '').trim() }));
 
 const money = z.number();
 

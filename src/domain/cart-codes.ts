@@ -11,6 +11,14 @@ export const CODE_FAILURE_LIMIT = 10;
 export const CODE_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const CODE_THROTTLED_ERROR = 'Too many codes that did not apply. Please wait 15 minutes before trying another code.';
 
+/** The entry rule of document 2: the message for an empty or over-long code, or null. */
+export function codeEntryError(code: string | null | undefined): string | null {
+  const trimmed = (code ?? '').trim();
+  if (trimmed === '') return CODE_EMPTY_ERROR;
+  if (trimmed.length > CODE_MAX_LENGTH) return CODE_TOO_LONG_ERROR;
+  return null;
+}
+
 /** Codes are compared trimmed and in upper case. */
 export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();

@@ -21,7 +21,9 @@ describe('mergeCartLines', () => {
   it('keeps the larger quantity of a product in both, and the visitor add-ons where chosen', () => {
     const account = [line(1, 10, 3, { installOptionId: 7, warrantyOptionId: 8 })];
     const visitor = [line(5, 10, 2, { warrantyOptionId: 9 })];
-    expect(mergeCartLines(account, visitor)).toEqual([{ lineId: 1, line: { productId: 10, quantity: 3, installOptionId: 7, warrantyOptionId: 9 } }]);
+    expect(mergeCartLines(account, visitor)).toEqual([
+      { lineId: 1, line: { productId: 10, quantity: 3, installOptionId: 7, warrantyOptionId: 9 } },
+    ]);
     expect(mergeCartLines([line(1, 10, 1)], [line(5, 10, 4)])[0]?.line.quantity).toBe(4);
   });
 

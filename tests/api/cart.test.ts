@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART_ID, type Cart, type CartProductOptions } from '../../src/contracts/cart';
 import type { ErrorBody } from '../../src/contracts/errors';
-import { insertAddOn, insertCartProduct, insertPromotionWithReward, sellingShelf, setStockStatus, visitorCookie } from '../support/cart-fixtures';
+import {
+  cartClient,
+  insertAddOn,
+  insertCartProduct,
+  insertPromotionWithReward,
+  sellingShelf,
+  setStockStatus,
+  visitorCookie,
+} from '../support/cart-fixtures';
 import { insertBrand, insertCategory, insertProduct } from '../support/fixtures';
 import { createTestApp } from '../support/test-app';
-
-type Headers = Record<string, string>;
-
-export function cartClient(app: FastifyInstance, headers: Headers) {
-  return {
-    get: () => app.inject({ url: '/api/cart/', headers }),
-    add: (payload: Record<string, unknown>, extra: Headers = {}) =>
-      app.inject({ method: 'POST', url: '/api/cart/product/', headers: { ...headers, ...extra }, payload }),
-    remove: (productCode: string) => app.inject({ method: 'DELETE', url: `/api/cart/product/${encodeURIComponent(productCode)}`, headers }),
-    empty: () => app.inject({ method: 'DELETE', url: '/api/cart/', headers }),
-    options: (productCode: string) => app.inject({ url: `/api/cart/product/${encodeURIComponent(productCode)}`, headers }),
-    email: (payload: unknown) => app.inject({ method: 'POST', url: '/api/cart/email', headers, payload: payload as Record<string, unknown> }),
-    applyCode: (payload: unknown) => app.inject({ method: 'POST', url: '/api/cart/coupon/', headers, payload: payload as Record<string, unknown> }),
-    removeCode: (code: string) => app.inject({ method: 'DELETE', url: `/api/cart/coupon/${encodeURIComponent(code)}`, headers }),
-  };
-}
 
 describe('GET /api/cart/', () => {
   it('answers an empty cart with the empty guid when the visitor has none', async () => {
@@ -28,7 +19,16 @@ describe('GET /api/cart/', () => {
     for (const headers of [{}, { cookie: visitorCookie() }]) {
       const res = await app.inject({ url: '/api/cart/', headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json<Cart>()).toMatchObject({ cartId: EMPTY_CART_ID, products: [], rewards: [], productCount: 0, orderTotal: 0, couponCode: null, errors: [], messages: [] });
+      expect(res.json<Cart>()).toMatchObject({
+        cartId: EMPTY_CART_ID,
+        products: [],
+        rewards: [],
+        productCount: 0,
+        orderTotal: 0,
+        couponCode: null,
+        errors: [],
+        messages: [],
+      });
       expect(res.headers['cache-control']).toContain('private');
     }
   });
@@ -80,9 +80,23 @@ describe('POST /api/cart/product/', () => {
     const shelf = await sellingShelf();
     const product = await insertCartProduct(shelf, { priceCents: 500_00 });
     const cart = cartClient(app, { cookie: visitorCookie() });
-    const res = await cart.add({ qty: 1, sku: product.sku, price: 0.01, unitPrice: 1, lineDiscount: 499, orderTotal: 0, priceCents: 1, category: 'free-stuff', unitId: 'x' });
+    const res = await cart.add({
+      qty: 1,
+      sku: product.sku,
+      price: 0.01,
+      unitPrice: 1,
+      lineDiscount: 499,
+      orderTotal: 0,
+      priceCents: 1,
+      category: 'free-stuff',
+      unitId: 'x',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Cart>()).toMatchObject({ orderTotal: 500, subTotal: 500, products: [expect.objectContaining({ price: 500, lineDiscount: 0, categorization: shelf.category.uri })] });
+    expect(res.json<Cart>()).toMatchObject({
+      orderTotal: 500,
+      subTotal: 500,
+      products: [expect.objectContaining({ price: 500, lineDiscount: 0, categorization: shelf.category.uri })],
+    });
   });
 
   it('sums repeated adds into one line, sets a quantity with mode set, and keeps lines in the order added', async () => {
@@ -134,7 +148,12 @@ describe('POST /api/cart/product/', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json<ErrorBody>().errors).toEqual(['A cart holds at most 99 of one product.']);
     expect((await cart.get()).json<Cart>().products.map((p) => p.quantity)).toEqual([60]);
-    const text = await app.inject({ method: 'POST', url: '/api/cart/product/', payload: 'qty=1', headers: { 'content-type': 'text/plain' } });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/cart/product/',
+      payload: 'qty=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
   });
 });
@@ -156,7 +175,10 @@ describe('add-ons', () => {
     expect(options.line).toBeNull();
 
     const added = (await cart.add({ qty: 2, sku: product.sku, installId: install.id, warrantyId: warranty.id })).json<Cart>();
-    expect(added.products[0]).toMatchObject({ selectedInstall: { id: install.id, price: 149 }, selectedWarranty: { id: warranty.id, price: 99.95 } });
+    expect(added.products[0]).toMatchObject({
+      selectedInstall: { id: install.id, price: 149 },
+      selectedWarranty: { id: warranty.id, price: 99.95 },
+    });
     expect(added).toMatchObject({ subTotal: 1600, addOnTotal: 497.9, orderTotal: 2097.9 });
     expect((await cart.options(product.productCode)).json<CartProductOptions>().line).toMatchObject({ quantity: 2 });
 
@@ -217,8 +239,19 @@ describe('rewards, proforma delivery and unavailable products', () => {
     const shelf = await sellingShelf();
     const product = await insertCartProduct(shelf, { priceCents: 1_000_00 });
     const other = await insertCartProduct(shelf, { priceCents: 500_00 });
-    const { promo, reward } = await insertPromotionWithReward({ brandId: shelf.brand.id, categoryUris: [shelf.top.uri], kind: 'cashback', valueCents: 200_00 });
-    await insertPromotionWithReward({ brandId: shelf.brand.id, categoryUris: [shelf.category.uri], kind: 'bundle-discount', percentOff: 10, minItems: 3 });
+    const { promo, reward } = await insertPromotionWithReward({
+      brandId: shelf.brand.id,
+      categoryUris: [shelf.top.uri],
+      kind: 'cashback',
+      valueCents: 200_00,
+    });
+    await insertPromotionWithReward({
+      brandId: shelf.brand.id,
+      categoryUris: [shelf.category.uri],
+      kind: 'bundle-discount',
+      percentOff: 10,
+      minItems: 3,
+    });
     await insertPromotionWithReward({
       brandId: shelf.brand.id,
       categoryUris: [shelf.top.uri],
@@ -237,7 +270,14 @@ describe('rewards, proforma delivery and unavailable products', () => {
         title: reward.title,
         value: 200,
         quantity: 2,
-        promotion: { link: `/promotion/${promo.path}`, title: promo.title, expiryDate: promo.endDate.toISOString(), thumbImg: '', redemption: null, rewardLabel: 'Fixture reward' },
+        promotion: {
+          link: `/promotion/${promo.path}`,
+          title: promo.title,
+          expiryDate: promo.endDate.toISOString(),
+          thumbImg: '',
+          redemption: null,
+          rewardLabel: 'Fixture reward',
+        },
       },
     ]);
     expect(one.productCount + one.rewards.length).toBe(3);
@@ -271,7 +311,9 @@ describe('rewards, proforma delivery and unavailable products', () => {
     const res = (await cart.get()).json<Cart>();
     expect(res.products.map((p) => p.available)).toEqual([true, false]);
     expect(res).toMatchObject({ hasUnavailableProducts: true, orderTotal: 100 });
-    expect(res.errors).toEqual([{ message: `${lose.title} is no longer available. Please remove it from your cart to continue to checkout.` }]);
+    expect(res.errors).toEqual([
+      { message: `${lose.title} is no longer available. Please remove it from your cart to continue to checkout.` },
+    ]);
     const after = (await cart.remove(lose.productCode)).json<Cart>();
     expect(after).toMatchObject({ hasUnavailableProducts: false, errors: [] });
   });

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { accounts, addOnOptions, products, promoCodes, promoCodeUses, promotionRewards, promotions, type CodeKind, type RewardKind } from '../../src/db/schema';
+import {
+  accounts,
+  addOnOptions,
+  products,
+  promoCodes,
+  promoCodeUses,
+  promotionRewards,
+  promotions,
+  type CodeKind,
+  type RewardKind,
+} from '../../src/db/schema';
 import { insertBrand, insertCategory, insertProduct, sellingTopCategory, unique } from './fixtures';
 import { workerDatabase } from './test-app';
 
@@ -14,7 +25,9 @@ export const visitorCookie = () => `wau=${randomUUID()}`;
 
 export async function insertAccount(): Promise<string> {
   const email = `${unique('cart')}@example.com`;
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .insert(accounts)
     .values({ clientId: 'wa-web', email, emailKey: email.toLowerCase(), firstName: 'Cart', lastName: 'Tester' })
     .returning({ id: accounts.id });
@@ -41,7 +54,9 @@ export async function setStockStatus(productId: number, stockStatus: string) {
 }
 
 export async function insertAddOn(values: { categoryId: number; kind: 'install' | 'warranty'; priceCents: number; name?: string }) {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .insert(addOnOptions)
     .values({ name: values.name ?? unique(values.kind), ...values })
     .returning();
@@ -61,7 +76,9 @@ export async function insertPromotionWithReward(values: {
 }) {
   const path = unique('fixture-promo');
   const now = Date.now();
-  const [promo] = await (await db())
+  const [promo] = await (
+    await db()
+  )
     .insert(promotions)
     .values({
       path,
@@ -73,7 +90,9 @@ export async function insertPromotionWithReward(values: {
       categoryUris: values.categoryUris,
     })
     .returning();
-  const [reward] = await (await db())
+  const [reward] = await (
+    await db()
+  )
     .insert(promotionRewards)
     .values({
       promotionId: promo!.id,
@@ -102,7 +121,9 @@ export async function insertCode(values: {
   app?: string;
 }) {
   const code = unique('CODE').toUpperCase();
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .insert(promoCodes)
     .values({ app: 'wa', code, description: `Fixture ${values.kind}`, ...values })
     .returning();
@@ -111,4 +132,35 @@ export async function insertCode(values: {
 
 export async function recordCodeUse(codeId: number, customerKey: string) {
   await (await db()).insert(promoCodeUses).values({ codeId, customerKey, orderRef: unique('order') });
+}
+
+let addressSequence = 0;
+/** A client address of its own, so one test's failed codes do not throttle another's. */
+export function clientAddress(): string {
+  addressSequence += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressSequence / 250)}.${addressSequence % 250}`;
+}
+
+type Headers = Record<string, string>;
+
+/** The cart calls for one caller (its cookie or test sign-in header) from one client address. */
+export function cartClient(app: FastifyInstance, headers: Headers, remoteAddress = clientAddress()) {
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, extra: Headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...headers, ...extra },
+      remoteAddress,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return {
+    get: () => send('GET', '/api/cart/'),
+    add: (payload: Record<string, unknown>, extra: Headers = {}) => send('POST', '/api/cart/product/', payload, extra),
+    remove: (productCode: string) => send('DELETE', `/api/cart/product/${encodeURIComponent(productCode)}`),
+    empty: () => send('DELETE', '/api/cart/'),
+    options: (productCode: string) => send('GET', `/api/cart/product/${encodeURIComponent(productCode)}`),
+    email: (payload: unknown) => send('POST', '/api/cart/email', payload),
+    applyCode: (payload: unknown, extra: Headers = {}) => send('POST', '/api/cart/coupon/', payload, extra),
+    removeCode: (code: string) => send('DELETE', `/api/cart/coupon/${encodeURIComponent(code)}`),
+  };
 }

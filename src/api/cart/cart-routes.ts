@@ -69,12 +69,18 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
     return refusing(request, () => services.cart.removeProduct(owner, params.productCode));
   });
 
-  defineRoute(app, apiRoutes.setCartEmail, async ({ body }, request, reply) => services.cart.setEmail(writeOwner(request, reply), body.email));
+  defineRoute(app, apiRoutes.setCartEmail, async ({ body }, request, reply) =>
+    services.cart.setEmail(writeOwner(request, reply), body.email),
+  );
 
   defineRoute(app, apiRoutes.applyCartCoupon, async ({ body }, request, reply) => {
     const owner = writeOwner(request, reply);
     const throttleScopes = [ownerScope(owner), `ip:${request.ip}`];
-    return refusing(request, () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail, throttleScopes }), throttleScopes);
+    return refusing(
+      request,
+      () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail, throttleScopes }),
+      throttleScopes,
+    );
   });
 
   defineRoute(app, apiRoutes.removeCartCoupon, async ({ params }, request, reply) => {

@@ -32,7 +32,11 @@ export const API_ROUTE_GROUPS = [
   { name: 'Analytics', description: 'Storefront events', routes: analyticsRoutes },
   { name: 'Compare', description: 'The visitor’s compare list and the compare page', routes: compareRoutes },
   { name: 'Forms', description: 'Customer-club sign-ups and variant tests', routes: formRoutes },
-  { name: 'Cart', description: 'The shopper’s cart: products, add-ons, rewards, coupons and gift cards, priced by the server', routes: cartRoutes },
+  {
+    name: 'Cart',
+    description: 'The shopper’s cart: products, add-ons, rewards, coupons and gift cards, priced by the server',
+    routes: cartRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 

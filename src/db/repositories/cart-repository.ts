@@ -1,13 +1,26 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { addOnOptions, brands, cartCodes, cartLines, carts, categories, products, promoCodes, promotionRewards, promotions } from '../schema';
+import {
+  addOnOptions,
+  brands,
+  cartCodes,
+  cartLines,
+  carts,
+  categories,
+  products,
+  promoCodes,
+  promotionRewards,
+  promotions,
+} from '../schema';
 
 /** Who owns a cart: the visitor cookie until sign-in, then the account. */
 export type CartOwner = { accountId: string } | { visitorId: string };
 
 const ownerIs = (app: string, owner: CartOwner) =>
-  'accountId' in owner ? and(eq(carts.app, app), eq(carts.accountId, owner.accountId)) : and(eq(carts.app, app), eq(carts.visitorId, owner.visitorId));
+  'accountId' in owner
+    ? and(eq(carts.app, app), eq(carts.accountId, owner.accountId))
+    : and(eq(carts.app, app), eq(carts.visitorId, owner.visitorId));
 
 const install = alias(addOnOptions, 'install');
 const warranty = alias(addOnOptions, 'warranty');
@@ -209,7 +222,10 @@ export function createCartRepository(db: Database) {
 
     /** The codes applied to the cart, oldest first. */
     async appliedCodes(cartId: string): Promise<CodeRow[]> {
-      return selectCodes().innerJoin(cartCodes, eq(cartCodes.codeId, promoCodes.id)).where(eq(cartCodes.cartId, cartId)).orderBy(asc(cartCodes.appliedAt), asc(promoCodes.id));
+      return selectCodes()
+        .innerJoin(cartCodes, eq(cartCodes.codeId, promoCodes.id))
+        .where(eq(cartCodes.cartId, cartId))
+        .orderBy(asc(cartCodes.appliedAt), asc(promoCodes.id));
     },
 
     async findCode(app: string, code: string): Promise<CodeRow | null> {
@@ -220,7 +236,10 @@ export function createCartRepository(db: Database) {
     /** A coupon replaces the cart's coupon; a gift card is added beside the others. */
     async applyCode(cartId: string, code: { id: number; kind: string }): Promise<void> {
       if (code.kind !== 'gift-card') {
-        const coupons = db.select({ id: promoCodes.id }).from(promoCodes).where(sql`${promoCodes.kind} <> 'gift-card'`);
+        const coupons = db
+          .select({ id: promoCodes.id })
+          .from(promoCodes)
+          .where(sql`${promoCodes.kind} <> 'gift-card'`);
         await db.delete(cartCodes).where(and(eq(cartCodes.cartId, cartId), inArray(cartCodes.codeId, coupons)));
       }
       await db.insert(cartCodes).values({ cartId, codeId: code.id }).onConflictDoNothing();
@@ -282,7 +301,13 @@ export function createCartRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertLine(line: { cartId: string; productId: number; quantity: number; installOptionId: number | null; warrantyOptionId: number | null }) {
+    async insertLine(line: {
+      cartId: string;
+      productId: number;
+      quantity: number;
+      installOptionId: number | null;
+      warrantyOptionId: number | null;
+    }) {
       const [next] = await db
         .select({ n: sql<number>`coalesce(max(${cartLines.sortOrder}), 0) + 1` })
         .from(cartLines)
@@ -295,7 +320,10 @@ export function createCartRepository(db: Database) {
     },
 
     async removeLine(cartId: string, productCode: string): Promise<boolean> {
-      const ids = db.select({ id: products.id }).from(products).where(sql`lower(${products.productCode}) = ${productCode.toLowerCase()}`);
+      const ids = db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`lower(${products.productCode}) = ${productCode.toLowerCase()}`);
       const removed = await db
         .delete(cartLines)
         .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, ids)))

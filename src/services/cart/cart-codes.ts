@@ -55,7 +55,8 @@ export async function applyCode(input: ApplyCodeInput): Promise<void> {
 
   const code = normaliseCode(request.code);
   const available = state.lines.filter(isAvailable);
-  if (state.cartId === null || available.length === 0) throw new CartRefusal(422, [`Add a product to your cart before applying the code "${code}".`]);
+  if (state.cartId === null || available.length === 0)
+    throw new CartRefusal(422, [`Add a product to your cart before applying the code "${code}".`]);
   const row = await carts.findCode(input.app, code);
   if (!row) throw failed(unknownCodeReason(request.code.trim()));
   if (state.codes.some((applied) => applied.id === row.id)) return;
@@ -67,11 +68,8 @@ export async function applyCode(input: ApplyCodeInput): Promise<void> {
 
   // Price the cart as it would be with the code: a coupon replaces the cart's coupon, a gift card joins the others.
   const others = state.codes.filter((c) => row.kind === 'gift-card' || c.kind === 'gift-card');
-  const trial = priceCart(
-    available.map(toLineInput),
-    state.rules.map(toRewardRule),
-    [...others, row].map(toCodeRule),
-    (cents) => formatMoney(cents, input.money),
+  const trial = priceCart(available.map(toLineInput), state.rules.map(toRewardRule), [...others, row].map(toCodeRule), (cents) =>
+    formatMoney(cents, input.money),
   );
   const mismatch = trial.droppedCodes.find((d) => d.code.id === row.id);
   if (mismatch) throw failed(mismatch.reason);

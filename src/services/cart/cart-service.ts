@@ -76,7 +76,8 @@ export function createCartService(deps: CartServiceDeps) {
   async function sellable(body: { sku?: string; productCode?: string }) {
     const product = await carts.sellableProduct(body);
     const asked = body.sku ?? body.productCode ?? '';
-    if (!product || !categoryInAssortment(product.categoryUri, deps.assortment)) throw new CartRefusal(404, [`The product "${asked}" was not found.`]);
+    if (!product || !categoryInAssortment(product.categoryUri, deps.assortment))
+      throw new CartRefusal(404, [`The product "${asked}" was not found.`]);
     if (product.priceCents === null) throw new CartRefusal(400, [`${product.title} has no online price and cannot be bought online.`]);
     if (!isAvailable(product)) throw new CartRefusal(400, [`${product.title} is out of stock and cannot be added to the cart.`]);
     return product;
@@ -111,7 +112,14 @@ export function createCartService(deps: CartServiceDeps) {
         const quantity = body.mode === 'set' || !line ? body.qty : line.quantity + body.qty;
         if (quantity > CART_LINE_MAX_QUANTITY) throw new CartRefusal(400, [CART_QUANTITY_LIMIT_ERROR]);
         if (line) await carts.updateLine(line.id, { quantity, installOptionId, warrantyOptionId });
-        else await carts.insertLine({ cartId, productId: product.id, quantity, installOptionId: installOptionId ?? null, warrantyOptionId: warrantyOptionId ?? null });
+        else
+          await carts.insertLine({
+            cartId,
+            productId: product.id,
+            quantity,
+            installOptionId: installOptionId ?? null,
+            warrantyOptionId: warrantyOptionId ?? null,
+          });
         await carts.touch(cartId, deps.now());
         return settle(cartId);
       });
@@ -119,9 +127,14 @@ export function createCartService(deps: CartServiceDeps) {
 
     async productOptions(owner: CartOwner | null, productCode: string): Promise<CartProductOptions> {
       const product = await carts.sellableProduct({ productCode });
-      if (!product || !categoryInAssortment(product.categoryUri, deps.assortment)) throw new CartRefusal(404, [`The product "${productCode}" was not found.`]);
+      if (!product || !categoryInAssortment(product.categoryUri, deps.assortment))
+        throw new CartRefusal(404, [`The product "${productCode}" was not found.`]);
       const offered = await carts.addOnsFor(product.topCategoryId);
-      const toOption = (o: { id: number; name: string; priceCents: number }) => ({ id: o.id, name: o.name, price: centsToDollars(o.priceCents) });
+      const toOption = (o: { id: number; name: string; priceCents: number }) => ({
+        id: o.id,
+        name: o.name,
+        price: centsToDollars(o.priceCents),
+      });
       const cart = await this.get(owner);
       return {
         productCode: product.productCode,

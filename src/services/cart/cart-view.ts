@@ -11,9 +11,11 @@ import { formatMoney, type MoneyFormat } from '../../domain/money-format';
 const UNAVAILABLE = new Set(['noStock', 'supersededAndNoStock']);
 
 /** A product can be in the cart only while it has a price and stock. */
-export const isAvailable = (row: { priceCents: number | null; stockStatus: string }) => row.priceCents !== null && !UNAVAILABLE.has(row.stockStatus);
+export const isAvailable = (row: { priceCents: number | null; stockStatus: string }) =>
+  row.priceCents !== null && !UNAVAILABLE.has(row.stockStatus);
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
 
 export function toLineInput(row: CartLineRow): CartLineInput {
   return {
@@ -24,7 +26,8 @@ export function toLineInput(row: CartLineRow): CartLineInput {
     brand: row.brandName,
     categoryUri: row.categoryUri,
     install: row.installId !== null ? { id: row.installId, name: row.installName ?? '', priceCents: row.installPriceCents ?? 0 } : null,
-    warranty: row.warrantyId !== null ? { id: row.warrantyId, name: row.warrantyName ?? '', priceCents: row.warrantyPriceCents ?? 0 } : null,
+    warranty:
+      row.warrantyId !== null ? { id: row.warrantyId, name: row.warrantyName ?? '', priceCents: row.warrantyPriceCents ?? 0 } : null,
   };
 }
 
@@ -81,7 +84,9 @@ export function priceState(state: CartState, now: Date, money: MoneyFormat): Car
     if (reason) dropped.push({ code, reason });
     return reason === null;
   });
-  const price = priceCart(available.map(toLineInput), state.rules.map(toRewardRule), usable.map(toCodeRule), (cents) => formatMoney(cents, money));
+  const price = priceCart(available.map(toLineInput), state.rules.map(toRewardRule), usable.map(toCodeRule), (cents) =>
+    formatMoney(cents, money),
+  );
   for (const miss of price.droppedCodes) {
     const code = state.codes.find((c) => c.id === miss.code.id);
     if (code) dropped.push({ code, reason: miss.reason });
@@ -116,8 +121,14 @@ export function cartView(state: CartState, pricing: CartPricing, proformaShippin
       missingParts: row.missingParts,
       ribbonType: oneOf(RIBBON_STYLES, row.ribbon),
       isProforma: isProformaBrand(row.brandName, proformaShippingBrands),
-      selectedInstall: row.installId === null ? null : { id: row.installId, name: row.installName ?? '', price: centsToDollars(row.installPriceCents ?? 0) },
-      selectedWarranty: row.warrantyId === null ? null : { id: row.warrantyId, name: row.warrantyName ?? '', price: centsToDollars(row.warrantyPriceCents ?? 0) },
+      selectedInstall:
+        row.installId === null
+          ? null
+          : { id: row.installId, name: row.installName ?? '', price: centsToDollars(row.installPriceCents ?? 0) },
+      selectedWarranty:
+        row.warrantyId === null
+          ? null
+          : { id: row.warrantyId, name: row.warrantyName ?? '', price: centsToDollars(row.warrantyPriceCents ?? 0) },
     };
   });
   const ruleById = new Map(state.rules.map((rule) => [rule.rewardId, rule]));

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { TopNav } from '../../../contracts/navigation';
 import type { NavView } from '../../../domain/header-navigation';
+import { useCartCount } from '../cart/cart-store';
 import { useHeaderNav } from '../navigation/header-nav-context';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 import styles from './header-icons.module.css';
@@ -27,6 +28,7 @@ function Icon({ path }: { path: string }) {
 /** Header icons per the top navigation flags of `/api/navbar/` (document 1 section 2.7). */
 export function HeaderIcons({ topNav, className }: { topNav: TopNav | null; className?: string }) {
   const { state, dispatch } = useHeaderNav();
+  const cartCount = useCartCount();
   const expanded = (view: NavView) => state.open && state.view === view;
 
   function showSearch() {
@@ -76,6 +78,13 @@ export function HeaderIcons({ topNav, className }: { topNav: TopNav | null; clas
         >
           <Icon path={ICONS.cart} />
           <span className={styles.label}>Cart</span>
+          {cartCount > 0 ? (
+            <span className={styles.count} data-testid="cart-count">
+              <span className={visuallyHidden.hidden}>, </span>
+              {cartCount}
+              <span className={visuallyHidden.hidden}> {cartCount === 1 ? 'item' : 'items'}</span>
+            </span>
+          ) : null}
         </button>
       ) : null}
     </div>

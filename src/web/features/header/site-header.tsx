@@ -10,7 +10,9 @@ import { HeaderNavProvider, useHeaderNav } from '../navigation/header-nav-contex
 import { MainNavigation } from '../navigation/main-navigation';
 import { useNavbar } from '../navigation/use-navbar';
 import { SiteSearch } from '../search/site-search';
-import { CartPanel, ContactPanel } from './contact-panel';
+import { ContactPanel } from './contact-panel';
+import { CartPanelContent, useCartHeader } from '../cart/cart-dock';
+import cartDock from '../cart/cart-dock.module.css';
 import { CART_PANEL_ID, CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
 import { HeaderPopover } from './header-popover';
 import styles from './site-header.module.css';
@@ -41,6 +43,7 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
   const headerRef = useRef<HTMLElement>(null);
   const stickyPhase = useStickyHeader(headerRef, mobile);
   useRegionIdParam(brand.country);
+  useCartHeader();
   return (
     <>
       <header
@@ -65,8 +68,8 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
           <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
             <ContactPanel brand={brand} />
           </HeaderPopover>
-          <HeaderPopover view="cart" id={CART_PANEL_ID} label="Your cart">
-            <CartPanel />
+          <HeaderPopover view="cart" id={CART_PANEL_ID} label="Your cart" className={cartDock.slideOut}>
+            <CartPanelContent />
           </HeaderPopover>
         </Container>
         <MainNavigation categories={navbar?.mainNav ?? []} />

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { pricingView } from '../../../domain/price-display';
 import { Button } from '../../ui/button';
+import { buyChoice } from '../cart/choice-store';
 import { useBottomBarHeight } from '../../ui/use-bottom-bar-height';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { PriceAmount } from './price-amount';
@@ -23,7 +24,8 @@ interface AddToCartPanelProps {
  * The buy panel: sticky at the foot of the screen on mobile, in the buy column on desktop. Its
  * left side is the pricing view of document 3 section 2 (the price, 'LOG IN for Price' or
  * 'Request Price'); the button never takes the room the price needs.
- * The cart does not exist yet, so the button says so and stays disabled rather than pretending.
+ * Add to cart sends the quantity and add-ons chosen above it (the cart feature's choices) and opens
+ * the cart slide-out; its code loads on the first press.
  */
 export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToCartPanelProps) {
   const sticky = useMediaQuery(STICKY_QUERY);
@@ -33,6 +35,24 @@ export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToC
   useBottomBarHeight(panelRef, sticky, BUY_BAR_HEIGHT);
   const priceCents = product.price === null ? null : dollarsToCents(product.price);
   const view = pricingView({ pricesRequireLogin, signedIn, priceCents });
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const purchasable = canBuy(product, pricesRequireLogin, signedIn);
+
+  async function add() {
+    setAdding(true);
+    setError(null);
+    try {
+      const { addToCart } = await import('../cart/add-to-cart');
+      setError(await addToCart({ sku: product.sku, productCode: product.productCode, ...buyChoice(product.productCode) }));
+    } catch {
+      // The chunk could not load (offline, a deploy in between): say so rather than do nothing.
+      setError('An unknown error occurred, please try again later');
+    } finally {
+      setAdding(false);
+    }
+  }
+
   return (
     // While it sits at the foot of the screen it covers the chat launcher's spot (document 3, blocker "product-page").
     <section ref={panelRef} className={styles.panel} aria-label="Buy this product" data-blocks-chat={sticky ? 'product-page' : undefined}>
@@ -48,9 +68,22 @@ export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToC
           </p>
         )}
       </div>
-      <Button className={styles.button} size="medium" disabled>
-        Add to cart — coming soon
+      <Button className={styles.button} size="medium" disabled={!purchasable || adding} onClick={() => void add()}>
+        {adding ? 'Adding…' : 'Add to cart'}
       </Button>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </section>
   );
+}
+
+const UNSELLABLE_STOCK = new Set(['noStock', 'supersededAndNoStock']);
+
+/** A product can be added when its price is shown and it is in stock (the server checks again). */
+export function canBuy(product: Pick<ProductDetail, 'price' | 'stockStatus'>, pricesRequireLogin: boolean, signedIn: boolean): boolean {
+  const priceCents = product.price === null ? null : dollarsToCents(product.price);
+  return pricingView({ pricesRequireLogin, signedIn, priceCents }).view === 'price' && !UNSELLABLE_STOCK.has(product.stockStatus);
 }

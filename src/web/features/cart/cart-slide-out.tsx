@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { Cart } from '../../../contracts/cart';
 import { WidgetQueryProvider } from '../../client/widget-query';
 import { Button } from '../../ui/button';
+import { useHeaderNav } from '../navigation/header-nav-context';
+import { CART_PANEL_ID } from '../header/header-icons';
 import { CartCodes } from './cart-codes';
 import { CartLine } from './cart-line';
 import { CART_QUERY_KEY, failureText, useCartQuery } from './cart-queries';
@@ -28,6 +30,12 @@ function CartContents() {
   const query = useCartQuery();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { dispatch } = useHeaderNav();
+
+  function close() {
+    dispatch({ type: 'close' });
+    document.querySelector<HTMLElement>(`[aria-controls="${CART_PANEL_ID}"]`)?.focus();
+  }
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -39,9 +47,14 @@ function CartContents() {
   const cart = query.data;
   return (
     <div className={styles.cart} aria-busy={query.isFetching}>
-      <h2 className={styles.heading} ref={heading} tabIndex={-1}>
-        Your cart
-      </h2>
+      <div className={styles.top}>
+        <h2 className={styles.heading} ref={heading} tabIndex={-1}>
+          Your cart
+        </h2>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close cart">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       {query.isError && !cart ? (
         <p role="alert" className={styles.error}>
           {failureText(query.error)}

@@ -74,15 +74,15 @@ export function HeaderIcons({ topNav, className }: { topNav: TopNav | null; clas
           className={styles.icon}
           aria-expanded={expanded('cart')}
           aria-controls={CART_PANEL_ID}
+          // The count is read with the name ("Cart, 3 items"), which still starts with the visible label.
+          aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined}
           onClick={() => dispatch({ type: 'toggleView', view: 'cart' })}
         >
           <Icon path={ICONS.cart} />
           <span className={styles.label}>Cart</span>
           {cartCount > 0 ? (
-            <span className={styles.count} data-testid="cart-count">
-              <span className={visuallyHidden.hidden}>, </span>
+            <span className={styles.count} data-testid="cart-count" aria-hidden="true">
               {cartCount}
-              <span className={visuallyHidden.hidden}> {cartCount === 1 ? 'item' : 'items'}</span>
             </span>
           ) : null}
         </button>

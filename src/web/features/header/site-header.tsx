@@ -11,9 +11,8 @@ import { MainNavigation } from '../navigation/main-navigation';
 import { useNavbar } from '../navigation/use-navbar';
 import { SiteSearch } from '../search/site-search';
 import { ContactPanel } from './contact-panel';
-import { CartPanelContent, useCartHeader } from '../cart/cart-dock';
-import cartDock from '../cart/cart-dock.module.css';
-import { CART_PANEL_ID, CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
+import { CartSlideOutPanel, useCartHeader } from '../cart/cart-dock';
+import { CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
 import { HeaderPopover } from './header-popover';
 import styles from './site-header.module.css';
 import { useStickyHeader } from './use-sticky-header';
@@ -68,9 +67,7 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
           <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
             <ContactPanel brand={brand} />
           </HeaderPopover>
-          <HeaderPopover view="cart" id={CART_PANEL_ID} label="Your cart" className={cartDock.slideOut}>
-            <CartPanelContent />
-          </HeaderPopover>
+          <CartSlideOutPanel />
         </Container>
         <MainNavigation categories={navbar?.mainNav ?? []} />
       </header>

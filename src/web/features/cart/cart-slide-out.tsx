@@ -5,11 +5,10 @@ import type { Cart } from '../../../contracts/cart';
 import { WidgetQueryProvider } from '../../client/widget-query';
 import { Button } from '../../ui/button';
 import { useHeaderNav } from '../navigation/header-nav-context';
-import { CART_PANEL_ID } from '../header/header-icons';
 import { CartCodes } from './cart-codes';
 import { CartLine } from './cart-line';
 import { CART_QUERY_KEY, failureText, useCartQuery } from './cart-queries';
-import { CART_CHANGED_EVENT } from './cart-store';
+import { CART_CHANGED_EVENT, CART_PANEL_ID } from './cart-store';
 import { CartTotals } from './cart-totals';
 import styles from './cart-slide-out.module.css';
 

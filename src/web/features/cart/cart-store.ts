@@ -10,6 +10,9 @@ import { browserApi } from '../../client/browser-api';
  * demand with TanStack Query.
  */
 
+/** The id of the cart slide-out, which the header's cart button controls. */
+export const CART_PANEL_ID = 'header-cart-panel';
+
 /** Widgets outside the header (the product page's Add to cart) open the cart slide-out with this event. */
 export const CART_VIEW_REQUEST_EVENT = 'storefront:cart-view-request';
 /** Fired when the cart changed outside the slide-out (an add, a `refreshCart` message): it refetches. */

@@ -2,13 +2,12 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { TopNav } from '../../../contracts/navigation';
 import type { NavView } from '../../../domain/header-navigation';
-import { useCartCount } from '../cart/cart-store';
+import { CART_PANEL_ID, useCartCount } from '../cart/cart-store';
 import { useHeaderNav } from '../navigation/header-nav-context';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 import styles from './header-icons.module.css';
 
 export const CONTACT_PANEL_ID = 'header-contact-panel';
-export const CART_PANEL_ID = 'header-cart-panel';
 
 const ICONS = {
   search: 'M9 3a6 6 0 104.47 10l3.77 3.77 1.06-1.06-3.77-3.77A6 6 0 009 3zm0 1.5a4.5 4.5 0 110 9 4.5 4.5 0 010-9z',

@@ -11,7 +11,8 @@ import { MainNavigation } from '../navigation/main-navigation';
 import { useNavbar } from '../navigation/use-navbar';
 import { SiteSearch } from '../search/site-search';
 import { ContactPanel } from './contact-panel';
-import { CartSlideOutPanel, useCartHeader } from '../cart/cart-dock';
+import { CartSlideOut } from './cart-slide-out-panel';
+import { useCartHeader } from '../cart/cart-dock';
 import { CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
 import { HeaderPopover } from './header-popover';
 import styles from './site-header.module.css';
@@ -67,7 +68,7 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
           <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
             <ContactPanel brand={brand} />
           </HeaderPopover>
-          <CartSlideOutPanel />
+          <CartSlideOut />
         </Container>
         <MainNavigation categories={navbar?.mainNav ?? []} />
       </header>

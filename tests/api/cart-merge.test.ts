@@ -105,3 +105,30 @@ describe('mergeVisitorCartIntoAccount', () => {
     expect((await cart.get({ accountId })).productCount).toBe(1);
   });
 });
+
+describe('redeemCodesForOrder (for checkout)', () => {
+  it('checks the usage limits again at the order, records the uses and spends gift card balances', async () => {
+    const { cart } = await services();
+    const product = await insertCartProduct(await sellingShelf(), { priceCents: 100_00 });
+    const once = await insertCode({ kind: 'fixed', amountCents: 10_00, maxUsesPerCustomer: 1 });
+    const gift = await insertCode({ kind: 'gift-card', balanceCents: 50_00 });
+    const [first, second] = [{ visitorId: visitorCookie().slice(4) }, { visitorId: visitorCookie().slice(4) }];
+    for (const owner of [first, second]) {
+      await cart.add(owner, { qty: 1, sku: product.sku, mode: 'add' });
+      await cart.applyCode(owner, { code: once.code, throttleScopes: [] });
+    }
+    await cart.applyCode(first, { code: gift.code, throttleScopes: [] });
+    // Both carts took the code while neither had ordered; the second order by the same customer is refused.
+    expect(await cart.redeemCodesForOrder(first, 'email:same@example.com', 'ORDER-1')).toEqual([]);
+    expect(await cart.redeemCodesForOrder(second, 'email:same@example.com', 'ORDER-2')).toEqual([
+      `You have already used the code "${once.code}".`,
+    ]);
+    const third = { visitorId: visitorCookie().slice(4) };
+    await cart.add(third, { qty: 1, sku: product.sku, mode: 'add' });
+    // The first order spent the card's whole $50 (its $90 total less the $10 coupon, capped at the balance).
+    await expect(cart.applyCode(third, { code: gift.code, throttleScopes: [] })).rejects.toMatchObject({
+      status: 422,
+      errors: [`The gift card "${gift.code}" has no balance left.`],
+    });
+  });
+});

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { promoCodeFailures, promoCodeUses } from '../schema';
+import { promoCodeFailures, promoCodes, promoCodeUses } from '../schema';
 
 /** How often a code has been used by placed orders, and the failed attempts that throttle guessing. */
 export function createPromoCodeRepository(db: Database) {
@@ -29,6 +29,26 @@ export function createPromoCodeRepository(db: Database) {
     async recordFailure(scopes: readonly string[], at: Date): Promise<void> {
       if (scopes.length === 0) return;
       await db.insert(promoCodeFailures).values(scopes.map((scope) => ({ scope, failedAt: at })));
+    },
+
+    /** Locks the codes' rows until the transaction ends: concurrent orders using one code queue here. */
+    async lockCodes(codeIds: number[]): Promise<void> {
+      if (codeIds.length === 0) return;
+      await db.execute(sql`select id from ${promoCodes} where ${inArray(promoCodes.id, codeIds)} order by id for update`);
+    },
+
+    async recordUse(use: { codeId: number; customerKey: string; orderRef: string; amountCents: number }): Promise<void> {
+      await db.insert(promoCodeUses).values(use);
+    },
+
+    /** Takes an amount off a gift card; false when its balance no longer covers it. */
+    async spendBalance(codeId: number, amountCents: number): Promise<boolean> {
+      const spent = await db
+        .update(promoCodes)
+        .set({ balanceCents: sql`${promoCodes.balanceCents} - ${amountCents}` })
+        .where(and(eq(promoCodes.id, codeId), gte(promoCodes.balanceCents, amountCents)))
+        .returning({ id: promoCodes.id });
+      return spent.length > 0;
     },
 
     async purgeFailures(before: Date): Promise<void> {

@@ -3,6 +3,7 @@ import type { CartOwner, CartRepository } from '../../db/repositories/cart-repos
 import type { PromoCodeRepository } from '../../db/repositories/promo-code-repository';
 import type { Transactions } from '../../db/transactions';
 import { categoryInAssortment, type Assortment } from '../../domain/assortment';
+import { codeUnavailable } from '../../domain/cart-codes';
 import { CART_LINE_MAX_QUANTITY, CART_QUANTITY_LIMIT_ERROR, CART_REMOVE_UNKNOWN_ERROR } from '../../domain/cart-rules';
 import { centsToDollars } from '../../domain/money';
 import type { MoneyFormat } from '../../domain/money-format';
@@ -184,6 +185,36 @@ export function createCartService(deps: CartServiceDeps) {
           throw new CartRefusal(404, [`The code "${code}" is not applied to this cart.`]);
         }
         return settle(cart.id);
+      });
+    },
+
+    /**
+     * For checkout, inside its order transaction: checks the cart's codes again (dates, overall and
+     * per-customer limits, gift card balances) with their rows locked, and records their use. Answers
+     * the reasons the order cannot use them (nothing is recorded then); the caller refuses the order.
+     */
+    async redeemCodesForOrder(owner: CartOwner, customerKey: string, orderRef: string): Promise<string[]> {
+      return transactions.run(async () => {
+        await transactions.lockAggregate('cart', cartLockKey(app, owner));
+        const cart = await carts.find(app, owner);
+        if (!cart) return [];
+        const state = await load(cart.id, cart.email);
+        const { price } = priceState(state, deps.now(), deps.money);
+        await deps.codes.lockCodes(state.codes.map((c) => c.id));
+        const reasons: string[] = [];
+        for (const code of state.codes) {
+          const usage = await deps.codes.usage(code.id, customerKey);
+          const reason = codeUnavailable(code, usage, deps.now());
+          if (reason) reasons.push(reason);
+        }
+        if (reasons.length > 0) return reasons;
+        for (const applied of price.codes) {
+          if (applied.kind === 'gift-card' && !(await deps.codes.spendBalance(applied.id, applied.amountCents))) {
+            throw new CartRefusal(422, [`The gift card "${applied.code}" no longer has enough balance.`]);
+          }
+          await deps.codes.recordUse({ codeId: applied.id, customerKey, orderRef, amountCents: applied.amountCents });
+        }
+        return [];
       });
     },
 

@@ -68,9 +68,23 @@ export function AddToCartPanel({ product, pricesRequireLogin, signedIn }: AddToC
           </p>
         )}
       </div>
-      <Button className={styles.button} size="medium" disabled={!purchasable || adding} onClick={() => void add()}>
-        {adding ? 'Adding…' : 'Add to cart'}
-      </Button>
+      {/* Without JavaScript the form posts to the cart page, which adds one and shows the cart. */}
+      <form
+        method="post"
+        action="/cart"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="sku" value={product.sku} />
+        <input type="hidden" name="qty" value="1" />
+        <Button type="submit" className={styles.button} size="medium" disabled={!purchasable || adding}>
+          {adding ? 'Adding…' : 'Add to cart'}
+        </Button>
+      </form>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

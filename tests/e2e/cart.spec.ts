@@ -107,3 +107,25 @@ test.describe('the cart on a phone (390 px)', () => {
     await expect(panel.getByRole('group', { name: /^Quantity of/ }).locator('output')).toHaveText('2');
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Add to cart posts to the cart page, where quantities, codes and removal work by forms', async ({ page, request }) => {
+    const product = await sellableProduct(request, 'laundry', 'Fisher & Paykel');
+    await page.goto(product.uri);
+    await page.getByRole('region', { name: 'Buy this product' }).getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+    await expect(page.getByRole('link', { name: product.title.slice(0, 40) })).toBeVisible();
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByLabel('Quantity')).toHaveValue('3');
+    await page.getByLabel('Gift card or coupon code').fill('TAKE50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('TAKE50: −$50')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove' }).last().click();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+});

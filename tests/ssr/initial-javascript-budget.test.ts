@@ -9,15 +9,15 @@ import { measureBundles } from '../../bench/lib/bundle-size';
  * heavier than its budget fails here; lower a budget when a change makes room. The target is 110 kB
  * on the way to 90 kB; ADR 0012 has the figures and what stands in the way.
  */
-// Issue 11 (the cart) adds about 1.1 kB to every page (the header's cart count and the code that
-// opens the slide-out, which itself loads on demand) and 2.4 kB to the product page (Add to cart and
+// Issue 11 (the cart) adds about 1.4 kB to every page (the header’s cart count, the code that
+// opens the slide-out, which itself loads on demand, and the cart route) and 2.4 kB to the product page (Add to cart and
 // the loader of its add-on choices).
 const BUDGET_KB: Record<string, number> = {
-  home: 149,
+  home: 150,
   category: 156,
   products: 157,
-  brand: 155,
-  search: 156,
+  brand: 156,
+  search: 157,
   product: 156,
 };
 

@@ -12,6 +12,8 @@ import { applyCode, type CodeRequest } from './cart-codes';
 import { CartRefusal } from './cart-refusal';
 import { cartView, codeNoLongerApplies, isAvailable, priceState, type CartState } from './cart-view';
 import { mergeVisitorCart } from './cart-merge';
+import { createTtlCache } from '../ttl-cache';
+import type { RewardRuleRow } from '../../db/repositories/cart-repository';
 
 export type { CartOwner };
 
@@ -37,10 +39,16 @@ export const cartLockKey = (app: string, owner: CartOwner) =>
  */
 export function createCartService(deps: CartServiceDeps) {
   const { carts, transactions, app } = deps;
+  // Running promotions change rarely; reads share them for 30 s like the other catalogue caches.
+  // Writes read them in their own transaction: on PGlite's one connection, waiting inside a
+  // transaction for a load started outside it would wait forever.
+  const rulesCache = createTtlCache<RewardRuleRow[]>(30_000);
+  const rewardRules = () =>
+    transactions.inTransaction ? carts.rewardRules(deps.now()) : rulesCache.get('running', () => carts.rewardRules(deps.now()));
 
   async function load(cartId: string | null, email: string | null): Promise<CartState> {
     if (cartId === null) return { cartId: null, email: null, lines: [], rules: [], codes: [] };
-    const [lines, rules, codes] = [await carts.lines(cartId), await carts.rewardRules(deps.now()), await carts.appliedCodes(cartId)];
+    const [lines, rules, codes] = [await carts.lines(cartId), await rewardRules(), await carts.appliedCodes(cartId)];
     return { cartId, email, lines, rules, codes };
   }
 

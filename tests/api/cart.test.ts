@@ -117,6 +117,20 @@ describe('POST /api/cart/product/', () => {
     expect(set.orderTotal).toBe(33.36);
   });
 
+  it('adds once for a retried request with the same Idempotency-Key', async () => {
+    const app = await createTestApp();
+    const product = await insertCartProduct(await sellingShelf(), { priceCents: 10_00 });
+    const cart = cartClient(app, { cookie: visitorCookie() });
+    const key = { 'idempotency-key': `add-${product.sku}` };
+    const first = await cart.add({ qty: 2, sku: product.sku }, key);
+    const retry = await cart.add({ qty: 2, sku: product.sku }, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json<Cart>()).toEqual(first.json<Cart>());
+    expect((await cart.get()).json<Cart>().productCount).toBe(2);
+    expect((await cart.add({ qty: 3, sku: product.sku }, key)).statusCode).toBe(422);
+  });
+
   it('refuses bad quantities, a missing product, an unknown sku and a product that cannot be sold', async () => {
     const app = await createTestApp();
     const shelf = await sellingShelf();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from './lib/args';
 import { measureBundles } from './lib/bundle-size';
+import { benchCart } from './lib/cart';
 import { peakMemoryBytes, startTarget, stopChild } from './lib/child';
 import { measure, measureInterleaved, type LoadResult } from './lib/load';
 import { pickPages } from './lib/pages';
@@ -60,6 +61,13 @@ async function main(): Promise<void> {
       bare: bareJson,
       settings,
     };
+    const CART_LINES = 10;
+    const cartRequests = await benchCart(storefront.url, CART_LINES);
+    const cart = {
+      lines: CART_LINES,
+      get: await measure(`GET /api/cart/ (${CART_LINES} lines)`, `${storefront.url}/api/cart/`, options, undefined, cartRequests.get),
+      add: await measure('POST /api/cart/product/', `${storefront.url}/api/cart/product/`, options, undefined, cartRequests.add),
+    };
     const pageResults: PageResult[] = [];
     for (const page of pages) {
       const sized = await peer.sizedTo(page.bytes);
@@ -102,6 +110,7 @@ async function main(): Promise<void> {
       storefrontBootMs: Math.round(storefront.bootMs),
       storefrontPeakMemoryBytes: peakMemoryBytes(storefront.pid),
       api: { ...api, ratio: api.settings.requestsPerSec / api.bare.requestsPerSec },
+      cart,
       pages: pageResults,
       reference: { ...reference, ratioOfHome: (pageResults[0]?.ours.requestsPerSec ?? 0) / reference.requestsPerSec },
       bundles: measureBundles(path.join(root, 'build', 'client')),

@@ -26,10 +26,21 @@ export interface LoadResult {
  * Checks the target answers 200 before loading it: a benchmark of a 404 page is worse than none.
  * Sends no Accept-Encoding, like autocannon, so the check sees what the load sees.
  */
-async function checkTarget(url: string): Promise<void> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+async function checkTarget(url: string, request: RequestShape = {}): Promise<void> {
+  const response = await fetch(url, {
+    method: request.method ?? 'GET',
+    headers: { 'accept-encoding': 'identity', ...request.headers },
+    body: request.body,
+  });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
+}
+
+/** What each request of a load sends besides its address (a cart call carries the visitor cookie and a body). */
+export interface RequestShape {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 /**
@@ -37,13 +48,20 @@ async function checkTarget(url: string): Promise<void> {
  * With `rate`, the connections together send that many requests per second (a fixed arrival
  * rate, for latency below saturation) instead of as many as the server answers.
  */
-export async function measure(name: string, url: string, settings: LoadSettings, rate?: number): Promise<LoadResult> {
-  await checkTarget(url);
+export async function measure(
+  name: string,
+  url: string,
+  settings: LoadSettings,
+  rate?: number,
+  request: RequestShape = {},
+): Promise<LoadResult> {
+  await checkTarget(url, request);
   process.stdout.write(`  ${name.padEnd(36)} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')} … `);
   const base = {
     url,
     connections: settings.connections,
     timeout: 10,
+    ...request,
     ...(rate === undefined ? {} : { overallRate: Math.max(1, Math.round(rate)) }),
   };
   await autocannon({ ...base, duration: settings.warmup });

@@ -32,6 +32,8 @@ export interface BenchReport {
   storefrontBootMs: number;
   storefrontPeakMemoryBytes: number | undefined;
   api: { bare: LoadResult; settings: LoadResult; ratio: number };
+  /** The cart: reading a cart of 10 lines, and setting a line's quantity (a locked, priced write). */
+  cart?: { lines: number; get: LoadResult; add: LoadResult };
   pages: PageResult[];
   /** node:http sending the home page as a fixed buffer: the cost of sending bytes, not a rendering peer. */
   reference: LoadResult & { ratioOfHome: number };
@@ -90,6 +92,9 @@ export function printReport(report: BenchReport): void {
 
   const rows = [['target', 'rate', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors']];
   rows.push(loadRow('bare node:http JSON', report.api.bare), loadRow('GET /api/settings', report.api.settings));
+  if (report.cart) {
+    rows.push(loadRow(`GET /api/cart/ (${report.cart.lines} lines)`, report.cart.get), loadRow('POST /api/cart/product/', report.cart.add));
+  }
   for (const p of report.pages) {
     rows.push(loadRow(`${p.name} ${p.path} (${kb(p.htmlBytes)})`, p.ours));
     rows.push(loadRow(`  React Router peer (${kb(p.peerHtmlBytes)})`, p.peer));

@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account-routes';
 import { productAnalyticsRoutes } from './analytics/product-analytics-routes';
 import type { ApiDeps } from './api-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
+import { cartRoutes } from './cart/cart-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
@@ -94,6 +95,7 @@ export async function registerApi(
         listingRoutes,
         analyticsRoutes,
         compareRoutes,
+        cartRoutes,
         customerClubRoutes,
         variantTestRoutes,
         accountRoutes,

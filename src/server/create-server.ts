@@ -112,6 +112,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: { info: (details, message) => app.log.info(details, message) },
     money: config.brand,
     assortment: assortmentOf(config.brand),
+    app: config.brand.app,
+    now,
   });
   // The identity service: its own module, mounted here; it could run on a host of its own.
   const identity = await createIdentity({ db: database.db, settings: identitySettingsFrom(config), now });

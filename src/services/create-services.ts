@@ -18,6 +18,9 @@ import { createVariantRepository } from '../db/repositories/variant-repository';
 import { createAccountProfileRepository } from '../db/repositories/account-profile-repository';
 import { createAddressRepository } from '../db/repositories/address-repository';
 import { createOrderHistoryRepository } from '../db/repositories/order-history-repository';
+import { createCartRepository } from '../db/repositories/cart-repository';
+import { createPromoCodeRepository } from '../db/repositories/promo-code-repository';
+import { createCartService } from './cart/cart-service';
 import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
@@ -49,6 +52,10 @@ export interface ServiceOptions {
   money?: MoneyFormat;
   /** The top-level categories the flavour sells; search and listing pages show nothing else. */
   assortment: Assortment;
+  /** The flavour served (carts and codes are per flavour); 'wa' when not given. */
+  app?: string;
+  /** The clock promotions and codes are dated by. */
+  now?: () => Date;
 }
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
@@ -67,7 +74,18 @@ export function createServices(base: Database, options: ServiceOptions) {
       : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
   );
   const outbox = createOutboxRepository(db);
+  const cart = createCartService({
+    carts: createCartRepository(db),
+    codes: createPromoCodeRepository(db),
+    transactions,
+    settings,
+    money,
+    app: options.app ?? 'wa',
+    assortment: options.assortment,
+    now: options.now ?? (() => new Date()),
+  });
   return {
+    cart,
     transactions,
     outbox,
     search: createSearchService(createSearchRepository(db, options.assortment), pages, money),

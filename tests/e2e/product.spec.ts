@@ -36,7 +36,7 @@ test.describe('product page', () => {
     await expect(rrp).toHaveAccessibleDescription('Manufacturer’s recommended retail price');
     await rrp.focus();
     await expect(page.getByRole('tooltip')).toHaveText('Manufacturer’s recommended retail price');
-    await expect(page.getByRole('button', { name: 'Add to cart — coming soon' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Specifications' })).toContainText('Dimensions');
     await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Delivery and service' })).toContainText('Next-day delivery');

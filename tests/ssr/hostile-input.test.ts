@@ -93,7 +93,8 @@ function pageTargets(store: Store): Target[] {
   const samples: Record<string, string> = { store: `/stores/${store.storeUri}`, category: '/c/cooking/ovens', search: '/search/oven' };
   const paths = ROUTE_TABLE.map((entry) => ({
     path: samples[entry.id] ?? `/${entry.path.replace(/:\w+/g, 'sample').replace('*', 'sample')}`,
-    posts: entry.id === 'store',
+    // Pages with a form action: the store page (set as my store) and the cart page (the cart without JavaScript).
+    posts: entry.id === 'store' || entry.id === 'cart',
   }));
   const extra = [
     { path: '/search-submit?q=oven', posts: false },

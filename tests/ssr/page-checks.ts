@@ -92,6 +92,10 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
     };
   },
 
+  async cart() {
+    return { url: '/cart', heading: 'Your cart', shows: ['Your cart is empty.'] };
+  },
+
   async product({ brand, fixtures: { product } }) {
     return {
       url: `/p/${product.slug}`,

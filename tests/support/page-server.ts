@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CallerResolver } from '../../src/api/http/caller';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from '../../src/config/env';
-import type { CallerResolver } from '../../src/api/http/caller';
 import type { AppId } from '../../src/domain/brands';
 import { createServer } from '../../src/server/create-server';
 import { workerDatabase } from './test-app';

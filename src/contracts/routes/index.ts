@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes';
 import { analyticsRoutes } from './analytics-routes';
+import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
@@ -22,6 +23,7 @@ export const apiRoutes = {
   ...formRoutes,
   ...identityRoutes,
   ...accountRoutes,
+  ...cartRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -44,12 +46,18 @@ export const API_ROUTE_GROUPS = [
     description: 'The signed-in account: profile, invoiced orders, saved addresses and staff reminders',
     routes: accountRoutes,
   },
+  {
+    name: 'Cart',
+    description: 'The shopper’s cart: products, add-ons, rewards, coupons and gift cards, priced by the server',
+    routes: cartRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
 export {
   accountRoutes,
   analyticsRoutes,
+  cartRoutes,
   catalogueRoutes,
   compareRoutes,
   contentRoutes,

@@ -8,3 +8,4 @@ export * from './shell';
 export * from './write-path';
 export * from './identity';
 export * from './account-area';
+export * from './cart';

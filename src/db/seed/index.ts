@@ -5,6 +5,7 @@ import { refreshListingFacets } from '../repositories/listing-facets';
 import { refreshSearchDocuments } from '../repositories/search-index';
 import * as schema from '../schema';
 import { loadCatalogue, seedBrands, seedCategories, type SeededCatalogue } from './catalogue';
+import { seedAddOns, seedDemoCodes, seedPromotionRewards } from './cart';
 import { seedAlertBanners, seedPromotions, seedRedirects, seedSales, seedStaticPages } from './content';
 import { SEED_REFERENCE_DATE } from './dates';
 import { seedLocalities } from './localities';
@@ -45,10 +46,17 @@ export interface SeedSummary {
   redirects: number;
   settings: number;
   demoAccounts: number;
+  addOnOptions: number;
+  promotionRewards: number;
+  promoCodes: number;
 }
 
 /** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
 const SEEDED_TABLES = [
+  schema.promoCodeUses,
+  schema.promoCodes,
+  schema.promotionRewards,
+  schema.addOnOptions,
   schema.listingFacets,
   schema.priceHistory,
   schema.productCategories,
@@ -126,6 +134,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       staticPages: await seedStaticPages(db),
       redirects: await seedRedirects(db),
       settings: await seedSettings(db),
+      addOnOptions: await seedAddOns(db),
+      promotionRewards: await seedPromotionRewards(db),
+      promoCodes: await seedDemoCodes(db, reference, catalogue.brandsByName),
     };
   });
 

@@ -99,6 +99,14 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
     summary: 'Compare up to three products side by side.',
   },
   {
+    id: 'cart',
+    path: 'cart',
+    file: 'routes/cart-page.tsx',
+    pageType: 'shoppingCart',
+    heading: 'Your cart',
+    summary: 'The products in your cart, with their add-ons, rewards, codes and totals.',
+  },
+  {
     id: 'checkout',
     path: 'customer/checkout',
     file: PLACEHOLDER,

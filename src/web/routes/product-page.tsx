@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { DeliveryLocation } from '../features/delivery-location/delivery-location';
-import { AddToCartPanel } from '../features/product/add-to-cart-panel';
+import { AddToCartPanel, canBuy } from '../features/product/add-to-cart-panel';
+import { BuyChoices } from '../features/cart/buy-choices';
 import { DeliveryPromise } from '../features/product/delivery-promise';
 import { loadProductPage } from '../features/product/load-product.server';
 import { PriceHistoryList } from '../features/product/price-history-list';
@@ -110,6 +111,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {STOCK_TEXT[product.stockStatus]}
               </p>
               <CompareToggle product={product} />
+              <BuyChoices productCode={product.productCode} purchasable={canBuy(product)} />
               <AddToCartPanel product={product} />
             </div>
 

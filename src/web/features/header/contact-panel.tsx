@@ -26,18 +26,3 @@ export function ContactPanel({ brand }: { brand: BrandConfig }) {
     </div>
   );
 }
-
-/** The cart view. The cart itself is not built yet, so every visitor's cart is empty. */
-export function CartPanel() {
-  return (
-    <div className={styles.panel}>
-      <h2 className={styles.heading}>Your cart</h2>
-      <p className={styles.line}>Your cart is empty.</p>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/products">Start shopping</Link>
-        </li>
-      </ul>
-    </div>
-  );
-}

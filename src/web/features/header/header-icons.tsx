@@ -2,12 +2,12 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { TopNav } from '../../../contracts/navigation';
 import type { NavView } from '../../../domain/header-navigation';
+import { CART_PANEL_ID, useCartCount } from '../cart/cart-store';
 import { useHeaderNav } from '../navigation/header-nav-context';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 import styles from './header-icons.module.css';
 
 export const CONTACT_PANEL_ID = 'header-contact-panel';
-export const CART_PANEL_ID = 'header-cart-panel';
 
 const ICONS = {
   search: 'M9 3a6 6 0 104.47 10l3.77 3.77 1.06-1.06-3.77-3.77A6 6 0 009 3zm0 1.5a4.5 4.5 0 110 9 4.5 4.5 0 010-9z',
@@ -36,6 +36,7 @@ interface HeaderIconsProps {
 
 export function HeaderIcons({ topNav, signedInName, className }: HeaderIconsProps) {
   const { state, dispatch } = useHeaderNav();
+  const cartCount = useCartCount();
   const expanded = (view: NavView) => state.open && state.view === view;
 
   function showSearch() {
@@ -85,10 +86,17 @@ export function HeaderIcons({ topNav, signedInName, className }: HeaderIconsProp
           className={styles.icon}
           aria-expanded={expanded('cart')}
           aria-controls={CART_PANEL_ID}
+          // The count is read with the name ("Cart, 3 items"), which still starts with the visible label.
+          aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined}
           onClick={() => dispatch({ type: 'toggleView', view: 'cart' })}
         >
           <Icon path={ICONS.cart} />
           <span className={styles.label}>Cart</span>
+          {cartCount > 0 ? (
+            <span className={styles.count} data-testid="cart-count" aria-hidden="true">
+              {cartCount}
+            </span>
+          ) : null}
         </button>
       ) : null}
     </div>

@@ -11,8 +11,10 @@ import { MainNavigation } from '../navigation/main-navigation';
 import { useNavbar } from '../navigation/use-navbar';
 import { SiteSearch } from '../search/site-search';
 import { useSignedInName } from '../session/use-signed-in-name';
-import { CartPanel, ContactPanel } from './contact-panel';
-import { CART_PANEL_ID, CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
+import { ContactPanel } from './contact-panel';
+import { CartSlideOut } from './cart-slide-out-panel';
+import { useCartHeader } from '../cart/cart-dock';
+import { CONTACT_PANEL_ID, HeaderIcons } from './header-icons';
 import { HeaderPopover } from './header-popover';
 import styles from './site-header.module.css';
 import { useStickyHeader } from './use-sticky-header';
@@ -45,6 +47,7 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
   const headerRef = useRef<HTMLElement>(null);
   const stickyPhase = useStickyHeader(headerRef, mobile);
   useRegionIdParam(brand.country);
+  useCartHeader();
   return (
     <>
       <header
@@ -77,9 +80,7 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
           <HeaderPopover view="contactUs" id={CONTACT_PANEL_ID} label="Contact us">
             <ContactPanel brand={brand} />
           </HeaderPopover>
-          <HeaderPopover view="cart" id={CART_PANEL_ID} label="Your cart">
-            <CartPanel />
-          </HeaderPopover>
+          <CartSlideOut />
         </Container>
         <MainNavigation categories={navbar?.mainNav ?? []} />
       </header>

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../contracts/routes';
+import { isSignedIn } from '../../domain/caller';
+import type { CartOwner } from '../../services/cart/cart-service';
+import { CartRefusal } from '../../services/cart/cart-refusal';
+import type { ApiDeps } from '../api-deps';
+import { defineRoute } from '../http/define-route';
+import { HttpError } from '../http/errors';
+import { ensureVisitorId, readVisitorId } from '../http/visitor-id';
+
+/** The cart a write changes: the account's when signed in, else the visitor's (the cookie is set if missing). */
+function writeOwner(request: FastifyRequest, reply: FastifyReply): CartOwner {
+  const caller = request.caller;
+  if (isSignedIn(caller)) return { accountId: caller.accountId };
+  return { visitorId: ensureVisitorId(request, reply) };
+}
+
+/** The cart a read shows; a visitor without the cookie has none. */
+function readOwner(request: FastifyRequest): CartOwner | null {
+  const caller = request.caller;
+  if (isSignedIn(caller)) return { accountId: caller.accountId };
+  const visitorId = readVisitorId(request);
+  return visitorId ? { visitorId } : null;
+}
+
+const ownerScope = (owner: CartOwner) => ('accountId' in owner ? `account:${owner.accountId}` : `visitor:${owner.visitorId}`);
+
+/**
+ * The cart calls. A refused code is recorded for the guessing limit once the call has ended: the
+ * call's own transaction (and its idempotency record) rolls back with the refusal.
+ */
+export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
+  const failedCodeScopes = new WeakMap<FastifyRequest, string[]>();
+
+  async function refusing<T>(request: FastifyRequest, work: () => Promise<T>, scopes: string[] = []): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof CartRefusal)) throw error;
+      if (error.failedCode) failedCodeScopes.set(request, scopes);
+      throw new HttpError(error.status, error.errors, error.status === 422 ? error.errors[0] : undefined);
+    }
+  }
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const scopes = failedCodeScopes.get(request);
+    if (scopes) {
+      failedCodeScopes.delete(request);
+      await services.cart.recordCodeFailure(scopes);
+    }
+    return payload;
+  });
+
+  defineRoute(app, apiRoutes.getCart, async (_input, request) => services.cart.get(readOwner(request)));
+
+  defineRoute(app, apiRoutes.addToCart, async ({ body }, request, reply) => {
+    const owner = writeOwner(request, reply);
+    return refusing(request, () => services.cart.add(owner, body));
+  });
+
+  defineRoute(app, apiRoutes.getCartProduct, async ({ params }, request) =>
+    refusing(request, () => services.cart.productOptions(readOwner(request), params.productCode)),
+  );
+
+  defineRoute(app, apiRoutes.emptyCart, async (_input, request, reply) => services.cart.clear(writeOwner(request, reply)));
+
+  defineRoute(app, apiRoutes.removeFromCart, async ({ params }, request, reply) => {
+    const owner = writeOwner(request, reply);
+    return refusing(request, () => services.cart.removeProduct(owner, params.productCode));
+  });
+
+  defineRoute(app, apiRoutes.setCartEmail, async ({ body }, request, reply) =>
+    services.cart.setEmail(writeOwner(request, reply), body.email),
+  );
+
+  defineRoute(app, apiRoutes.applyCartCoupon, async ({ body }, request, reply) => {
+    const owner = writeOwner(request, reply);
+    const throttleScopes = [ownerScope(owner), `ip:${request.ip}`];
+    return refusing(
+      request,
+      () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail, throttleScopes }),
+      throttleScopes,
+    );
+  });
+
+  defineRoute(app, apiRoutes.removeCartCoupon, async ({ params }, request, reply) => {
+    const owner = writeOwner(request, reply);
+    return refusing(request, () => services.cart.removeCode(owner, params.id));
+  });
+}

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { createOutboxRepository } from '../db/repositories/outbox-repository';
 import { createTransactions } from '../db/transactions';
 import { createAccountService, type AccountService } from './account-service';
-import { identityRoutesPlugin } from './identity-routes';
+import { identityRoutesPlugin, type SignedInHook } from './identity-routes';
 import type { IdentitySettings } from './identity-settings';
 import { createAccountRepository } from './repositories/account-repository';
 import { createExternalLoginRepository } from './repositories/external-login-repository';
@@ -25,6 +25,8 @@ export interface IdentityHostOptions {
   db: Database;
   settings: IdentitySettings;
   now: () => Date;
+  /** The host's follow-up to a completed sign-in; nothing by default. */
+  onSignedIn?: SignedInHook;
 }
 
 /** Who a request is, as the identity service knows it. */
@@ -93,7 +95,16 @@ export async function createIdentity(options: IdentityHostOptions) {
           return new Response(response.body, { status: response.statusCode, headers: response.headers as Record<string, string> });
         },
       });
-      return async (api: FastifyInstance) => identityRoutesPlugin(api, { defineRoute, accounts, sessions, issuer, social, settings });
+      return async (api: FastifyInstance) =>
+        identityRoutesPlugin(api, {
+          defineRoute,
+          accounts,
+          sessions,
+          issuer,
+          social,
+          settings,
+          onSignedIn: options.onSignedIn ?? (async () => {}),
+        });
     },
 
     /** The caller of an `Authorization: Bearer` access token, or null for none or an invalid one. */

@@ -18,7 +18,12 @@ export interface IdentityRouteDeps {
   issuer: TokenIssuer;
   social: SocialSignIn;
   settings: IdentitySettings;
+  /** What the host does once someone has signed in (the cart merges the visitor's cart), before the answer. */
+  onSignedIn: SignedInHook;
 }
+
+/** Told of each completed sign-in with the request it came on; the host's own follow-up work. */
+export type SignedInHook = (accountId: string, request: FastifyRequest) => Promise<void>;
 
 /** A request that wants a JSON answer rather than a redirect (the page's fetch, an API client). */
 function wantsJson(request: FastifyRequest): boolean {
@@ -44,7 +49,7 @@ function redirectErrorOf(error: IdentityError): string {
 
 /** The identity calls, registered with the host's registrar inside its /api plugin. */
 export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityRouteDeps): Promise<void> {
-  const { defineRoute, accounts, sessions, issuer, social, settings } = deps;
+  const { defineRoute, accounts, sessions, issuer, social, settings, onSignedIn } = deps;
 
   // A throttled answer says when to try again.
   app.addHook('onError', async (_request, reply, error) => {
@@ -89,6 +94,7 @@ export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityR
           .send();
       }
       setRefreshCookie(request, reply, await issuer.startSession(account));
+      await onSignedIn(account.id, request);
       const location = callbackLocation(origin, body.returnUrl, body.nonce);
       if (json) return { redirectTo: location };
       return reply.code(303).header('location', location).send();
@@ -164,6 +170,7 @@ export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityR
         .send();
     }
     setRefreshCookie(request, reply, await issuer.startSession(finished.account));
+    await onSignedIn(finished.account.id, request);
     return reply
       .code(303)
       .header('location', callbackLocation(finished.origin, finished.returnUrl, finished.nonce))

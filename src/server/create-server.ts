@@ -12,6 +12,7 @@ import type { CallerResolver } from '../api/http/caller';
 import { HttpError } from '../api/http/errors';
 import { defineRoute } from '../api/http/define-route';
 import { registerApi } from '../api/register-api';
+import { readVisitorId } from '../api/http/visitor-id';
 import { createIdentity } from '../identity/create-identity';
 import { identitySettingsFrom } from '../identity/identity-settings';
 import { identityCallerResolver, resolvePageCaller } from './caller-resolution';
@@ -116,7 +117,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     now,
   });
   // The identity service: its own module, mounted here; it could run on a host of its own.
-  const identity = await createIdentity({ db: database.db, settings: identitySettingsFrom(config), now });
+  const identity = await createIdentity({
+    db: database.db,
+    settings: identitySettingsFrom(config),
+    now,
+    // The visitor's cart joins the account's at sign-in (docs/adr/0026-cart-merge-at-sign-in.md).
+    onSignedIn: async (accountId, request) => {
+      const visitorId = readVisitorId(request);
+      if (visitorId) await services.cart.mergeVisitorCartIntoAccount(visitorId, accountId);
+    },
+  });
   const identityRoutes = await identity.mount(app, defineRoute);
   await registerApi(
     app,

@@ -12,6 +12,7 @@ import {
   sellingShelf,
   visitorCookie,
 } from '../support/cart-fixtures';
+import { bearer, createAccount, createIdentityApp, NONCE, ORIGIN, PASSWORD, refreshCookieOf, relogin } from '../support/identity-app';
 import { asCustomer } from '../support/test-caller';
 import { createTestApp, workerDatabase } from '../support/test-app';
 
@@ -130,5 +131,27 @@ describe('redeemCodesForOrder (for checkout)', () => {
       status: 422,
       errors: [`The gift card "${gift.code}" has no balance left.`],
     });
+  });
+});
+
+describe('signing in', () => {
+  it('brings the visitor’s cart along: the signed-in account’s cart holds what the visitor added', async () => {
+    const app = await createIdentityApp();
+    const product = await insertCartProduct(await sellingShelf(), { priceCents: 250_00 });
+    const account = await createAccount();
+    const cookie = visitorCookie();
+    await cartClient(app, { cookie }).add({ qty: 2, sku: product.sku });
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/account/login-redir',
+      headers: { accept: 'application/json', cookie },
+      payload: { email: account.email, password: PASSWORD, origin: ORIGIN, nonce: NONCE, returnUrl: '/' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const renewed = await relogin(app, refreshCookieOf(signIn)!);
+    const cart = (await cartClient(app, bearer(renewed.body!.accessToken)).get()).json<Cart>();
+    expect(cart.products.map((line) => [line.sku, line.quantity])).toEqual([[product.sku, 2]]);
+    expect(cart.orderTotal).toBe(500);
   });
 });

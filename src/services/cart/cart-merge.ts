@@ -11,7 +11,7 @@ interface MergeDeps {
 const lockKey = (app: string, kind: 'account' | 'visitor', id: string) => `${app}:${kind}:${id}`;
 
 /**
- * The merge rule at sign-in (docs/adr/NNNN-cart-merge-at-sign-in.md):
+ * The merge rule at sign-in (docs/adr/0026-cart-merge-at-sign-in.md):
  * - no visitor cart, or an empty one: the account's cart stays as it is (an empty visitor cart is removed);
  * - the account has no cart: the visitor's cart becomes the account's, whole;
  * - both: each visitor line joins the account's cart; a product in both keeps the larger quantity and

@@ -5,6 +5,9 @@ import type { PromotionSummary } from '../../src/contracts/listing';
 import { PRICE_INPUT_REFUSED } from '../../src/domain/price-visibility';
 import { insertBrand, insertCategory, insertProduct, sellingTopCategory } from '../support/fixtures';
 import { createTestApp, workerDatabase } from '../support/test-app';
+import { SIGN_IN_TO_BUY } from '../../src/api/cart/cart-routes';
+import { EMPTY_CART_ID } from '../../src/contracts/cart';
+import { insertAccount } from '../support/cart-fixtures';
 import { asCustomer, asStaff } from '../support/test-caller';
 import { priceFindings, pricesIn, WITHHELD_MARKER } from '../support/price-walk';
 
@@ -197,5 +200,22 @@ describe('prices in the commercial flavour (wac)', () => {
     const other = await wa.inject(url);
     expect(other.headers['cache-control']).toBe('public, max-age=30');
     expect(String(other.headers.vary ?? '')).not.toMatch(/Authorization/);
+  });
+
+  it('asks a visitor to sign in before buying, shows them an empty cart, and prices a signed-in customer’s cart', async () => {
+    const visitor = { cookie: 'wau=fedcba9876543210fedc' };
+    const refused = await wac.inject({ method: 'POST', url: '/api/cart/product/', headers: visitor, payload: { qty: 1, sku: f.sku } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors).toEqual([SIGN_IN_TO_BUY]);
+    const visitorCart = await wac.inject({ url: '/api/cart/', headers: visitor });
+    expect(visitorCart.json()).toMatchObject({ cartId: EMPTY_CART_ID, products: [], orderTotal: 0 });
+    expect(TELLTALE.filter((digits) => visitorCart.body.includes(digits))).toEqual([]);
+
+    const customer = { ...visitor, ...asCustomer(await insertAccount()) };
+    const added = await wac.inject({ method: 'POST', url: '/api/cart/product/', headers: customer, payload: { qty: 1, sku: f.sku } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().orderTotal).toBe(PRICE_CENTS / 100);
+    // The same browser signed out again still sees no cart and no price.
+    expect((await wac.inject({ url: '/api/cart/', headers: visitor })).json().products).toEqual([]);
   });
 });

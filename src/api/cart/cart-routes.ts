@@ -6,7 +6,10 @@ import { CartRefusal } from '../../services/cart/cart-refusal';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
+import { withheldPrices } from '../http/price-withholding';
 import { ensureVisitorId, readVisitorId } from '../http/visitor-id';
+
+export const SIGN_IN_TO_BUY = 'Please log in to see prices and add products to your cart.';
 
 /** The cart a write changes: the account's when signed in, else the visitor's (the cookie is set if missing). */
 function writeOwner(request: FastifyRequest, reply: FastifyReply): CartOwner {
@@ -51,40 +54,73 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
     return payload;
   });
 
-  defineRoute(app, apiRoutes.getCart, async (_input, request) => services.cart.get(readOwner(request)));
+  defineRoute(app, apiRoutes.getCart, async (_input, request) => services.cart.get(readOwner(request)), withheldPrices.cart);
 
-  defineRoute(app, apiRoutes.addToCart, async ({ body }, request, reply) => {
-    const owner = writeOwner(request, reply);
-    return refusing(request, () => services.cart.add(owner, body));
-  });
-
-  defineRoute(app, apiRoutes.getCartProduct, async ({ params }, request) =>
-    refusing(request, () => services.cart.productOptions(readOwner(request), params.productCode)),
+  defineRoute(
+    app,
+    apiRoutes.addToCart,
+    async ({ body }, request, reply) => {
+      // Where prices show only after sign-in, nobody buys what they cannot see the price of.
+      if (!app.priceRule.visibleTo(request.caller)) throw new HttpError(401, [SIGN_IN_TO_BUY]);
+      const owner = writeOwner(request, reply);
+      return refusing(request, () => services.cart.add(owner, body));
+    },
+    withheldPrices.cart,
   );
 
-  defineRoute(app, apiRoutes.emptyCart, async (_input, request, reply) => services.cart.clear(writeOwner(request, reply)));
-
-  defineRoute(app, apiRoutes.removeFromCart, async ({ params }, request, reply) => {
-    const owner = writeOwner(request, reply);
-    return refusing(request, () => services.cart.removeProduct(owner, params.productCode));
-  });
-
-  defineRoute(app, apiRoutes.setCartEmail, async ({ body }, request, reply) =>
-    services.cart.setEmail(writeOwner(request, reply), body.email),
+  defineRoute(
+    app,
+    apiRoutes.getCartProduct,
+    async ({ params }, request) => refusing(request, () => services.cart.productOptions(readOwner(request), params.productCode)),
+    withheldPrices.cartProductOptions,
   );
 
-  defineRoute(app, apiRoutes.applyCartCoupon, async ({ body }, request, reply) => {
-    const owner = writeOwner(request, reply);
-    const throttleScopes = [ownerScope(owner), `ip:${request.ip}`];
-    return refusing(
-      request,
-      () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail, throttleScopes }),
-      throttleScopes,
-    );
-  });
+  defineRoute(
+    app,
+    apiRoutes.emptyCart,
+    async (_input, request, reply) => services.cart.clear(writeOwner(request, reply)),
+    withheldPrices.cart,
+  );
 
-  defineRoute(app, apiRoutes.removeCartCoupon, async ({ params }, request, reply) => {
-    const owner = writeOwner(request, reply);
-    return refusing(request, () => services.cart.removeCode(owner, params.id));
-  });
+  defineRoute(
+    app,
+    apiRoutes.removeFromCart,
+    async ({ params }, request, reply) => {
+      const owner = writeOwner(request, reply);
+      return refusing(request, () => services.cart.removeProduct(owner, params.productCode));
+    },
+    withheldPrices.cart,
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.setCartEmail,
+    async ({ body }, request, reply) => services.cart.setEmail(writeOwner(request, reply), body.email),
+    withheldPrices.cart,
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.applyCartCoupon,
+    async ({ body }, request, reply) => {
+      const owner = writeOwner(request, reply);
+      const throttleScopes = [ownerScope(owner), `ip:${request.ip}`];
+      return refusing(
+        request,
+        () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail, throttleScopes }),
+        throttleScopes,
+      );
+    },
+    withheldPrices.cart,
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.removeCartCoupon,
+    async ({ params }, request, reply) => {
+      const owner = writeOwner(request, reply);
+      return refusing(request, () => services.cart.removeCode(owner, params.id));
+    },
+    withheldPrices.cart,
+  );
 }

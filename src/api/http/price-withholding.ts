@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EMPTY_CART_ID, type Cart, type CartProductOptions } from '../../contracts/cart';
 import type { BrandConfig } from '../../domain/brands';
 import type { Caller } from '../../domain/caller';
 import { pricesDependOnCaller, pricesVisibleTo } from '../../domain/price-visibility';
@@ -11,8 +12,30 @@ import { pricesDependOnCaller, pricesVisibleTo } from '../../domain/price-visibi
  * - a product's price, rrp, discountOffRrp, percentageDiscountOffRrp and priceEndsAt (when its
  *   discount ends), with `pricesWithheld: true` in their place;
  * - a page's price facets (emptied) and the product page's price history (emptied);
- * - the search suggestions' product prices.
+ * - the search suggestions' product prices;
+ * - the cart: such a visitor cannot fill one (adding asks them to sign in), so every cart answer
+ *   to them is the empty cart, and a product's add-on options come without their priced choices.
  */
+/** What a withheld cart shows: nothing in it and nothing to pay. */
+const EMPTY_CART_TOTALS = {
+  cartId: EMPTY_CART_ID,
+  products: [],
+  rewards: [],
+  productCount: 0,
+  subTotal: 0,
+  lineDiscountTotal: 0,
+  addOnTotal: 0,
+  couponDiscount: 0,
+  giftCardTotal: 0,
+  orderTotal: 0,
+  savingTotal: 0,
+  rrpTotal: 0,
+  couponCode: null,
+  codes: [],
+  hasUnavailableProducts: false,
+  hasProformaDelivery: false,
+} satisfies Partial<Cart>;
+
 const PRODUCT_PRICE_FIELDS = ['price', 'rrp', 'discountOffRrp', 'percentageDiscountOffRrp', 'priceEndsAt'] as const;
 
 type PriceField = (typeof PRODUCT_PRICE_FIELDS)[number];
@@ -36,6 +59,13 @@ interface PageOfProducts<T extends Priced> {
 /** Withholders by answer type; each returns the same shape with every price left out. */
 export const withheldPrices = {
   product,
+  cart: <T extends Cart>(cart: T): T => ({ ...cart, ...EMPTY_CART_TOTALS }),
+  cartProductOptions: <T extends CartProductOptions>(options: T): T => ({
+    ...options,
+    installOptions: [],
+    warrantyOptions: [],
+    line: null,
+  }),
   productList: products,
   productResponse: <T extends { product: Priced }>(answer: T): T => ({ ...answer, product: product(answer.product) }),
   /** Upsell options, the compare list and the compare page's details: a list of products in an object. */

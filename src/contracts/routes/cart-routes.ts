@@ -27,6 +27,7 @@ export const cartRoutes = {
     cache: 'private',
     query: cartQuerySchema,
     response: cartSchema,
+    carriesPrices: true,
   }),
   addToCart: apiRoute({
     method: 'POST',
@@ -39,7 +40,9 @@ export const cartRoutes = {
     cache: 'no-store',
     body: cartAddBodySchema,
     response: cartSchema,
-    errors: [404],
+    carriesPrices: true,
+    // 401: where prices show only after sign-in, a visitor is asked to sign in before buying.
+    errors: [401, 404],
   }),
   getCartProduct: apiRoute({
     method: 'GET',
@@ -50,6 +53,7 @@ export const cartRoutes = {
     cache: 'private',
     params: cartProductParamsSchema,
     response: cartProductOptionsSchema,
+    carriesPrices: true,
     errors: [404],
   }),
   emptyCart: apiRoute({
@@ -61,6 +65,7 @@ export const cartRoutes = {
     idempotent: true,
     cache: 'no-store',
     response: cartSchema,
+    carriesPrices: true,
   }),
   removeFromCart: apiRoute({
     method: 'DELETE',
@@ -72,6 +77,7 @@ export const cartRoutes = {
     cache: 'no-store',
     params: cartProductParamsSchema,
     response: cartSchema,
+    carriesPrices: true,
     errors: [404],
   }),
   setCartEmail: apiRoute({
@@ -84,6 +90,7 @@ export const cartRoutes = {
     cache: 'no-store',
     body: cartEmailBodySchema,
     response: cartSchema,
+    carriesPrices: true,
   }),
   applyCartCoupon: apiRoute({
     method: 'POST',
@@ -95,6 +102,7 @@ export const cartRoutes = {
     cache: 'no-store',
     body: cartCouponBodySchema,
     response: cartSchema,
+    carriesPrices: true,
     errors: [422],
   }),
   removeCartCoupon: apiRoute({
@@ -107,6 +115,7 @@ export const cartRoutes = {
     cache: 'no-store',
     params: cartCouponParamsSchema,
     response: cartSchema,
+    carriesPrices: true,
     errors: [404],
   }),
 };

@@ -9,18 +9,23 @@ import { PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/password-policy'
  * sign-in. The browser never sees a refresh token: it lives in the HttpOnly cookie below.
  */
 
-/** The HttpOnly cookie holding the opaque refresh token (path /api/account, SameSite=Lax). */
+/** The HttpOnly cookie holding the opaque refresh token (Path=/ so server rendering sees it, SameSite=Lax); scripts never read it. */
 export const REFRESH_COOKIE = 'sf_refresh';
 /** Where login-redir and the social callback send the browser back to (on the allowed origin). */
 export const LOGIN_CALLBACK_PATH = '/blank/account/login-callback';
-/** Where a failed sign-in goes back to, with `error=invalid` (or `error=throttled`) and the returnUrl. */
+/** Where a refused form sign-in goes back to, with `error` (LOGIN_REDIRECT_ERRORS) and the returnUrl. */
 export const LOGIN_PAGE_PATH = '/account/login';
 /** The confirmation page the registration mail links to: `${CONFIRM_EMAIL_PAGE_PATH}?token=…`. */
 export const CONFIRM_EMAIL_PAGE_PATH = '/account/confirm-email';
 /** The reset page the forgot-password mail links to: `${RESET_PASSWORD_PAGE_PATH}?token=…`. */
 export const RESET_PASSWORD_PAGE_PATH = '/account/reset-password';
-/** Query values a failed sign-in redirect carries in `error`. */
-export const LOGIN_REDIRECT_ERRORS = ['invalid', 'throttled', 'unavailable', 'cancelled'] as const;
+/**
+ * Query values a refused form sign-in carries in `error` on the login page: bad credentials (show
+ * 'Invalid login'), an e-mail not yet confirmed (offer resendconfirmemail), a social sign-in the
+ * person cancelled, or anything else (show 'Service currently unavailable. Please try again later').
+ * A throttled sign-in is a 429 with Retry-After, not a redirect.
+ */
+export const LOGIN_REDIRECT_ERRORS = ['invalid', 'unconfirmed', 'cancelled', 'unavailable'] as const;
 
 const EMAIL_MESSAGE = 'Please enter a valid email';
 const required = (name: string) => ({ error: `${name} is required` });

@@ -40,6 +40,11 @@ export interface AccountServiceDeps {
   now: () => Date;
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 export function profileOf(account: AccountRow): Profile {
   const isStaff = account.role === 'staff';
   return {
@@ -221,16 +226,22 @@ export function createAccountService(deps: AccountServiceDeps) {
       return transactions.run(async () => {
         const at = now();
         if (newEmail && (await accounts.byEmail(account.clientId, newEmail))) throw badRequest(EMAIL_TAKEN_MESSAGE);
-        const updated = await accounts.update(
-          account.id,
-          {
-            ...(input.firstNameChanged && input.firstName ? { firstName: input.firstName } : {}),
-            ...(input.lastNameChanged && input.lastName ? { lastName: input.lastName } : {}),
-            ...(newEmail ? { email: newEmail, emailConfirmedAt: null } : {}),
-            ...(passwordHash ? { passwordHash } : {}),
-          },
-          at,
-        );
+        const updated = await accounts
+          .update(
+            account.id,
+            {
+              ...(input.firstNameChanged && input.firstName ? { firstName: input.firstName } : {}),
+              ...(input.lastNameChanged && input.lastName ? { lastName: input.lastName } : {}),
+              ...(newEmail ? { email: newEmail, emailConfirmedAt: null } : {}),
+              ...(passwordHash ? { passwordHash } : {}),
+            },
+            at,
+          )
+          .catch((error: unknown) => {
+            // Another account took the address between the check and the write.
+            if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN_MESSAGE);
+            throw error;
+          });
         const client = clientOf(account.clientId);
         if (newEmail || passwordHash) await sessions.endAllOf(account.id, familyId);
         if (newEmail) {

@@ -93,13 +93,14 @@ describe('account enumeration', () => {
     await timed(uniqueEmail('warmup'));
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 7; round++) {
       wrong.push(await timed(account.email));
       unknown.push(await timed(uniqueEmail('nobody')));
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const ratio = median(unknown) / median(wrong);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Wide bounds for a shared machine; without the dummy check the unknown e-mail answers about ten times faster.
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 });

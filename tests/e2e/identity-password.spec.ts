@@ -16,7 +16,7 @@ async function registeredAccount(page: import('@playwright/test').Page, password
   await page.getByRole('main').getByLabel('Last name').fill('Lee');
   await page.getByRole('main').getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('main').getByText(IDENTITY_MESSAGES.registered)).toBeVisible();
-  await page.goto(await linkFromMail(page, email, '/account/confirm-email?token='));
+  await page.goto(await linkFromMail(page, email, /^Confirm your e-mail/, '/account/confirm-email?token='));
   await expect(page.getByRole('main').getByText(IDENTITY_MESSAGES.emailConfirmed)).toBeVisible();
   return email;
 }
@@ -39,7 +39,7 @@ test('forgot password answers the same for any e-mail, and the mailed link sets 
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(IDENTITY_MESSAGES.resetRequested);
 
-  const resetPath = await linkFromMail(page, email, '/account/reset-password?token=');
+  const resetPath = await linkFromMail(page, email, /^Reset your/, '/account/reset-password?token=');
   await page.goto(resetPath);
   await waitForHydration(page);
   await expect(page).toHaveTitle('Reset Your Password | Wattle & Co Appliances');

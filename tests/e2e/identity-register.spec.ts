@@ -1,4 +1,5 @@
 import { IDENTITY_MESSAGES } from '../../src/domain/identity-messages';
+import { UNCONFIRMED_LOGIN_TEXT } from '../../src/web/features/identity/identity-errors';
 import { expect, test, waitForHydration, WA_URL } from './support/fixtures';
 import { accountNav, linkFromMail, newEmail, NEW_PASSWORD, signInWithKeyboard } from './support/identity';
 import { expectNoWcag22Violations } from './support/wcag';
@@ -34,7 +35,7 @@ test('a new shopper registers, confirms from the mail, signs in, is greeted by n
   await expect(done).toBeFocused();
 
   // The link in the confirmation mail confirms the address.
-  await page.goto(await linkFromMail(page, email, '/account/confirm-email?token='));
+  await page.goto(await linkFromMail(page, email, /^Confirm your e-mail/, '/account/confirm-email?token='));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your E-mail');
   await expect(page.getByRole('main').getByText(IDENTITY_MESSAGES.emailConfirmed)).toBeVisible();
   await expectNoWcag22Violations(page);
@@ -71,4 +72,27 @@ test('a wrong password comes back to the login with the spec’s message, and no
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid login');
   await expect(page.locator('input[name="returnUrl"]')).toHaveValue('/stores');
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+});
+
+test('signing in before confirming the e-mail says so and offers a new confirmation link', async ({ page }) => {
+  const email = newEmail('unconfirmed');
+  await page.goto('/account/register');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(NEW_PASSWORD);
+  await main.getByLabel('First name').fill('Casey');
+  await main.getByLabel('Last name').fill('Nguyen');
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await expect(main.getByText(IDENTITY_MESSAGES.registered)).toBeVisible();
+
+  await page.goto('/account/login');
+  await waitForHydration(page);
+  await signInWithKeyboard(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/login\?error=unconfirmed/);
+  await expect(main.getByRole('alert')).toHaveText(UNCONFIRMED_LOGIN_TEXT);
+  await waitForHydration(page);
+  await main.getByLabel('Email').last().fill(email);
+  await main.getByRole('button', { name: 'Send a New Link' }).click();
+  await expect(main.getByText(IDENTITY_MESSAGES.confirmationResent)).toBeVisible();
 });

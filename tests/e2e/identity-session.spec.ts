@@ -111,6 +111,8 @@ test('social sign-in through the sandbox provider comes back signed in, and a ca
   await expect(accountNav(page).getByRole('link', { name: 'Hi, Sandy' })).toBeVisible();
 
   await accountNav(page).getByRole('link', { name: 'Log Out' }).click();
+  // The logout page ends the session and goes home.
+  await expect(page).toHaveURL(`${WA_URL}/`);
   await expect(accountNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   await page.goto('/account/login');
   await waitForHydration(page);

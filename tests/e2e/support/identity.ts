@@ -8,21 +8,21 @@ export const newEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@e
 export const NEW_PASSWORD = 'Teapot-Orchard-Lantern-93';
 
 /**
- * The path of the link (to `pathPart`) in the newest mail to `email`, read at /dev/mail as a person
- * would: the list, then the message. Mails are sent by the server's worker, so the list is
- * reloaded until the mail is there. The link is made for the public host; the test follows its
- * path on the server under test.
+ * The path of the link (to `pathPart`) in the mail to `email` whose subject matches `subject`, read
+ * at /dev/mail as a person would: the list, then the message. Mails are sent by the server's
+ * worker, so the list is reloaded until the mail is there. The link is made for the public host;
+ * the test follows its path on the server under test.
  */
-export async function linkFromMail(page: Page, email: string, pathPart: string): Promise<string> {
+export async function linkFromMail(page: Page, email: string, subject: RegExp, pathPart: string): Promise<string> {
+  const row = page
+    .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+    .filter({ hasText: subject })
+    .first();
   await expect(async () => {
     await page.goto('/dev/mail');
-    await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).first()).toBeVisible({ timeout: 1000 });
+    await expect(row).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await page
-    .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
-    .first()
-    .getByRole('link')
-    .click();
+  await row.getByRole('link').click();
   const href = await page.locator(`a[href*="${pathPart}"]`).first().getAttribute('href');
   expect(href, `a link to ${pathPart} in the mail`).toBeTruthy();
   const url = new URL(href!);

@@ -13,10 +13,15 @@ export function identityErrorText(result: { status: number; data: ApiErrorData |
   return IDENTITY_ERRORS.generic;
 }
 
+/** A sign-in with the right password to an account whose e-mail is not confirmed yet. */
+export const UNCONFIRMED_LOGIN_TEXT = 'Please confirm your e-mail address first: use the link we sent you, or ask for a new one below.';
+
 /** The text for a sign-in that came back to the login page with `?error=` (LOGIN_REDIRECT_ERRORS). */
 export function loginRedirectErrorText(error: string | null): string | null {
   if (error === null || error === '') return null;
   if (error === 'invalid') return IDENTITY_ERRORS.invalidLogin;
-  if (error === 'throttled' || error === 'unavailable') return IDENTITY_ERRORS.unavailable;
+  if (error === 'unconfirmed') return UNCONFIRMED_LOGIN_TEXT;
+  if (error === 'unavailable') return IDENTITY_ERRORS.unavailable;
+  // A cancelled social sign-in, or anything this page does not know.
   return IDENTITY_ERRORS.generic;
 }

@@ -19,6 +19,7 @@ export function loginFormData(context: AppLoadContext, request: Request, default
     returnUrl: safeReturnPath(query.get('returnUrl')),
     defaultReturnUrl,
     error: loginRedirectErrorText(query.get('error')),
+    unconfirmed: query.get('error') === 'unconfirmed',
     expired: query.get('exp') === 'true',
     socialProviders: [...(context.socialProviders ?? [])],
   };

@@ -6,6 +6,7 @@ import { SESSION_KEYS } from '../../client/session-store';
 import { localStore } from '../../client/timed-local-storage';
 import { Button } from '../../ui/button';
 import styles from './identity-form.module.css';
+import { ResendConfirmationForm } from './resend-confirmation-form';
 import { SocialSignIn } from './social-sign-in';
 
 /** What the login page's loader hands the form: the hidden fields of the post. */
@@ -21,6 +22,8 @@ export interface LoginFormData {
   error: string | null;
   /** `exp=true`: the session ran out. */
   expired: boolean;
+  /** The account's e-mail is not confirmed yet: the page offers a new confirmation link. */
+  unconfirmed: boolean;
   /** The social sign-in providers on offer, by name. */
   socialProviders: string[];
 }
@@ -139,6 +142,7 @@ export function LoginForm(props: LoginFormProps) {
           </li>
         ) : null}
       </ul>
+      {props.unconfirmed ? <ResendConfirmationForm clientId={clientId} /> : null}
       {variant === 'customer' && props.socialProviders.length > 0 ? (
         <SocialSignIn providers={props.socialProviders} nonce={nonce} origin={origin} clientId={clientId} returnUrl={returnUrl} />
       ) : null}

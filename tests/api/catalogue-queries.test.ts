@@ -116,7 +116,7 @@ describe('price-sorted category pages (category_listing_products)', () => {
     const pages = createProductPageRepository(await db());
     const byPrice = (direction: 1 | -1) =>
       ids
-        .map((id, i) => ({ id, price: prices[i] }))
+        .map((id, i) => ({ id, price: prices[i] ?? null }))
         .sort((a, b) => (a.price === null ? 1 : b.price === null ? -1 : direction * (a.price - b.price)) || a.id - b.id)
         .map((p) => p.id);
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import type { Assortment } from '../../domain/assortment';
 import { brands, categories, productCategories, products, staticPages } from '../schema';
+import { categoryInAssortmentSql, productInAssortmentSql } from './assortment-sql';
 
 export interface SitemapRow {
   path: string;
@@ -10,11 +12,18 @@ export interface SitemapRow {
 /** Rows fetched per statement while streaming products: small enough to hold, big enough to be quick. */
 const PRODUCT_BATCH = 5_000;
 
-/** The addresses crawlers should know, read from the catalogue for sitemaps (ADR 0023). */
-export function createSitemapRepository(db: Database) {
+/**
+ * The addresses crawlers should know, read from the catalogue for sitemaps (ADR 0023): only what
+ * the flavour sells (its assortment), since a category it does not sell is a missing page here.
+ */
+export function createSitemapRepository(db: Database, assortment: Assortment) {
+  const sold = productInAssortmentSql(assortment);
   return {
     async productSummary(): Promise<{ count: number; lastmod: Date | null }> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int`, lastmod: max(products.createdAt) }).from(products);
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, lastmod: max(products.createdAt) })
+        .from(products)
+        .where(sold);
       return { count: Number(row?.count ?? 0), lastmod: row?.lastmod ?? null };
     },
 
@@ -23,7 +32,7 @@ export function createSitemapRepository(db: Database) {
      * neither the database nor the server holds the whole list.
      */
     async *products(skip: number, limit: number): AsyncGenerator<SitemapRow[]> {
-      const [start] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).offset(skip).limit(1);
+      const [start] = await db.select({ id: products.id }).from(products).where(sold).orderBy(asc(products.id)).offset(skip).limit(1);
       if (!start) return;
       let fromId = start.id;
       let left = limit;
@@ -31,7 +40,7 @@ export function createSitemapRepository(db: Database) {
         const rows = await db
           .select({ id: products.id, slug: products.slug, lastmod: products.createdAt })
           .from(products)
-          .where(gte(products.id, fromId))
+          .where(and(gte(products.id, fromId), sold))
           .orderBy(asc(products.id))
           .limit(Math.min(PRODUCT_BATCH, left));
         if (rows.length === 0) return;
@@ -49,16 +58,18 @@ export function createSitemapRepository(db: Database) {
         .from(categories)
         .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
         .leftJoin(products, eq(products.id, productCategories.productId))
+        .where(categoryInAssortmentSql(assortment))
         .groupBy(categories.id, categories.uri)
         .orderBy(asc(categories.uri));
       return rows.map((row) => ({ path: `/c/${row.uri}`, lastmod: row.lastmod }));
     },
 
+    /** Brands with something the flavour sells: another brand's page would list nothing. */
     async brands(): Promise<SitemapRow[]> {
       const rows = await db
         .select({ slug: brands.slug, lastmod: max(products.createdAt) })
         .from(brands)
-        .leftJoin(products, eq(products.brandId, brands.id))
+        .innerJoin(products, and(eq(products.brandId, brands.id), sold))
         .groupBy(brands.id, brands.slug)
         .orderBy(asc(brands.slug));
       return rows.map((row) => ({ path: `/brands/${row.slug}`, lastmod: row.lastmod }));

@@ -21,6 +21,9 @@ CREATE INDEX "search_word_products_prefix_idx" ON "search_word_products" USING b
 CREATE INDEX "category_listing_products_price_idx" ON "category_listing_products" USING btree ("category_id","price_cents","product_id");--> statement-breakpoint
 CREATE INDEX "category_listing_products_price_desc_idx" ON "category_listing_products" USING btree ("category_id","price_cents" desc nulls last,"product_id");--> statement-breakpoint
 CREATE INDEX "category_listing_products_product_idx" ON "category_listing_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "products_sitemap_idx" ON "products" USING btree ("id","category_id","created_at","slug");--> statement-breakpoint
+CREATE INDEX "products_brand_created_idx" ON "products" USING btree ("brand_id","created_at" desc);--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at" desc);--> statement-breakpoint
 -- category_listing_products holds, per category, the products of its page: linked to it or to one of
 -- its direct subcategories (the listing's "category and its subcategories"). Triggers keep it in step
 -- with product_categories, products.price_cents and categories.parent_id, whoever writes them.

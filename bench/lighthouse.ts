@@ -52,6 +52,20 @@ async function audit(url: string, port: number): Promise<Scores> {
   };
 }
 
+/**
+ * Chromium on a loaded machine now and then records no navigation start (NO_NAVSTART); that is
+ * no finding about the page, so the audit is tried again, at most twice more.
+ */
+async function auditWithRetry(url: string, port: number): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
 const median = (runs: Scores[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -73,7 +87,7 @@ async function main(): Promise<void> {
       try {
         for (const [name, pagePath] of await pagesOf(storefront.url)) {
           const results: Scores[] = [];
-          for (let i = 0; i < runs; i++) results.push(await audit(`${storefront.url}${pagePath}`, chrome.port));
+          for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${storefront.url}${pagePath}`, chrome.port));
           const s = median(results);
           const line = [
             app.padEnd(7),

@@ -3,6 +3,10 @@
  * a search results page and category listing pages on a freshly seeded in-memory PGlite database.
  * Calls go through the whole API stack in-process (Fastify inject: routing, zod parsing, services,
  * SQL), one at a time, so the figures are per-request latency without network or load-generator noise.
+ * The baseline, in the same run: each cold request is followed by a cold product read by slug
+ * (`/api/v2/product/slug/{slug}`, a different product each time: one indexed row and its brand and
+ * category trail), and "p95 / base" divides the call's cold p95 by those reads' p95. On a shared
+ * machine the milliseconds move with the load; the ratio is the figure to compare between runs.
  * --explain prints the query plans of the main search and listing queries.
  */
 import { parseArgs } from 'node:util';
@@ -10,7 +14,8 @@ import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { products as productsTable } from '../src/db/schema';
+import { products as productsTable, searchWordProducts } from '../src/db/schema';
+import { refreshSearchWordProducts } from '../src/db/repositories/search-word-products';
 import { refreshListingFacets } from '../src/db/repositories/listing-facets';
 import { DEFAULT_PRODUCT_COUNT, isDatabaseEmpty, seedDatabase } from '../src/db/seed';
 import { createServer } from '../src/server/create-server';
@@ -94,20 +99,46 @@ async function main(): Promise<void> {
     console.log(`Using the ${Number(row?.n ?? 0).toLocaleString('en-AU')} products already in ${dataDir}`);
     // A folder seeded by an older build may predate derived tables added since; rebuild them.
     await refreshListingFacets(handle.db);
+    const [words] = await handle.db.select({ n: count() }).from(searchWordProducts);
+    if (Number(words?.n ?? 0) === 0) await refreshSearchWordProducts(handle.db);
   }
 
   const config = loadConfig({ APP: 'wa', NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
   const app = await createServer({ config, database: handle, logger: false });
   await app.ready();
+  const timeOne = async (url: string): Promise<number> => {
+    const started = performance.now();
+    const res = await app.inject(url);
+    const elapsed = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return elapsed;
+  };
   const timeAll = async (urls: string[]): Promise<number[]> => {
     const times: number[] = [];
-    for (const url of urls) {
-      const started = performance.now();
-      const res = await app.inject(url);
-      times.push(performance.now() - started);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    }
+    for (const url of urls) times.push(await timeOne(url));
     return times.sort((a, b) => a - b);
+  };
+  // Baseline products spread over the whole catalogue, each read once (cold).
+  const [{ n: productCount } = { n: 0 }] = await handle.db.select({ n: count() }).from(productsTable);
+  const step = Math.max(1, Math.floor(Number(productCount) / 1000));
+  const baseSlugs = (
+    await handle.db
+      .select({ slug: productsTable.slug })
+      .from(productsTable)
+      .where(sql`${productsTable.id} % ${step} = 0`)
+      .orderBy(sql`${productsTable.id} * 7919 % 1000`)
+      .limit(1000)
+  ).map((r) => `/api/v2/product/slug/${encodeURIComponent(r.slug)}`);
+  let nextBase = 0;
+  /** Cold requests of a call, each followed by a cold baseline read: [call times, baseline times]. */
+  const timeColdWithBaseline = async (urls: string[]): Promise<[number[], number[]]> => {
+    const times: number[] = [];
+    const base: number[] = [];
+    for (const url of urls) {
+      times.push(await timeOne(url));
+      base.push(await timeOne(baseSlugs[nextBase++ % baseSlugs.length]!));
+    }
+    return [times.sort((a, b) => a - b), base.sort((a, b) => a - b)];
   };
   try {
     if (values.explain) {
@@ -115,6 +146,14 @@ async function main(): Promise<void> {
         [
           'search match',
           sql`explain select id from products where search_vector @@ (to_tsquery('english', 'oven:*') || to_tsquery('simple', 'oven:*')) or lower(sku) like 'oven%' or 'oven' <% lower(title)`,
+        ],
+        [
+          'type-ahead word table',
+          sql`explain select product_id from search_word_products where assortment = 'bbqs,cooking,dishwashers,heating-cooling,kitchen,laundry,refrigeration,small-appliances,tv-audio' and word like 'ov%' and rank <= 8 group by product_id order by max(weight) desc, max(rating) desc nulls last, product_id limit 8`,
+        ],
+        [
+          'price-sorted category',
+          sql`explain select l.product_id from category_listing_products l join products p on p.id = l.product_id where l.category_id = 1 order by l.price_cents asc nulls last, l.product_id limit 24 offset 24`,
         ],
         [
           'category listing',
@@ -129,16 +168,17 @@ async function main(): Promise<void> {
     // Warm: the same URLs again within the caches' 30 s (what repeated hot pages cost).
     console.log('\nSequential in-process requests; cold = first request for each distinct URL, warm = repeated:');
     console.log(
-      `${'call'.padEnd(42)} ${'urls'.padStart(5)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p95'.padStart(9)}`,
+      `${'call'.padEnd(42)} ${'urls'.padStart(5)} ${'cold p50'.padStart(9)} ${'cold p95'.padStart(9)} ${'base p95'.padStart(9)} ${'p95/base'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p95'.padStart(9)}`,
     );
     await app.inject('/api/v3/search?searchTerm=warmup'); // JIT and connection warm-up outside the figures
+    await app.inject(baseSlugs[baseSlugs.length - 1]!);
     for (const c of CASES) {
-      const cold = await timeAll(c.urls);
+      const [cold, base] = await timeColdWithBaseline(c.urls);
       const warm: number[] = [];
       for (let i = 0; i < Math.max(1, Math.ceil(requests / c.urls.length)); i++) warm.push(...(await timeAll(c.urls)));
       const f = (n: number) => n.toFixed(1).padStart(9);
       console.log(
-        `${c.name.padEnd(42)} ${String(c.urls.length).padStart(5)} ${f(percentile(cold, 50))} ${f(percentile(cold, 95))} ${f(percentile(warm, 50))} ${f(percentile(warm, 95))}`,
+        `${c.name.padEnd(42)} ${String(c.urls.length).padStart(5)} ${f(percentile(cold, 50))} ${f(percentile(cold, 95))} ${f(percentile(base, 95))} ${(percentile(cold, 95) / percentile(base, 95)).toFixed(2).padStart(9)} ${f(percentile(warm, 50))} ${f(percentile(warm, 95))}`,
       );
     }
   } finally {

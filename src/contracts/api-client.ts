@@ -24,6 +24,8 @@ export interface ApiRawResponse {
   status: number;
   text: string;
   setCookies: string[];
+  /** The body already parsed, when a cache keeps it so (frozen: shared by every reader, never changed). */
+  parsed?: unknown;
 }
 export type ApiTransport = (request: ApiRequest) => Promise<ApiRawResponse>;
 
@@ -96,7 +98,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
         headers: input.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } : undefined,
         signal: input.signal,
       });
-      const data = raw.text === '' ? null : (parseJson(raw.text) as never);
+      const data = raw.parsed !== undefined ? (raw.parsed as never) : raw.text === '' ? null : (parseJson(raw.text) as never);
       return { ok: raw.status >= 200 && raw.status < 300, status: raw.status, data, setCookies: raw.setCookies };
     };
   return { get: call('GET'), post: call('POST'), patch: call('PATCH'), delete: call('DELETE') } as unknown as ApiClient;

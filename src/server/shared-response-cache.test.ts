@@ -65,3 +65,15 @@ describe('the pages’ in-process API reader', () => {
     await app.close();
   });
 });
+
+describe('createSharedResponseCache', () => {
+  it('hands every reader the one parsed, frozen body of a kept answer, so pages do not parse it again', () => {
+    const cache = createSharedResponseCache(() => 0);
+    cache.put('/api/navbar/', { status: 200, text: '{"mainNav":[{"uri":"/c/kitchen"}]}', setCookies: [] }, 30);
+    const first = cache.get('/api/navbar/')!;
+    const second = cache.get('/api/navbar/')!;
+    expect(first.parsed).toEqual({ mainNav: [{ uri: '/c/kitchen' }] });
+    expect(second.parsed).toBe(first.parsed);
+    expect(Object.isFrozen((first.parsed as { mainNav: object[] }).mainNav[0])).toBe(true);
+  });
+});

@@ -50,8 +50,28 @@ export function createSharedResponseCache(now: () => number = Date.now) {
       if (seconds <= 0) return;
       entries.delete(path);
       while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(path, { expires: now() + Math.min(seconds, MAX_SECONDS) * 1000, response });
+      // Parsed once here, not by every page that reads it (JSON.parse of these answers was 2 % of a
+      // loaded server's time); frozen, because every render shares the one copy.
+      const kept = { ...response, parsed: parsedBody(response.text) };
+      entries.set(path, { expires: now() + Math.min(seconds, MAX_SECONDS) * 1000, response: kept });
     },
   };
 }
 export type SharedResponseCache = ReturnType<typeof createSharedResponseCache>;
+
+function parsedBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return deepFreeze(JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -99,7 +99,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     navigation: createNavigationService(createCatalogueRepository(db), settings),
     content: createContentService(createContentRepository(db)),
     places,
-    sitemap: createSitemapService(createSitemapRepository(db), places),
+    sitemap: createSitemapService(createSitemapRepository(db, options.assortment), places),
     products: createProductService(cachedProductRepository(createProductRepository(db))),
     account: createAccountService(createAccountProfileRepository(db), transactions),
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),

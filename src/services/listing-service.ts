@@ -44,12 +44,14 @@ export function createListingService(listing: ListingRepository, pages: ProductP
     let subject: ListingPage['subject'];
     let base;
     let facetSubject: string | undefined;
+    let categoryId: number | undefined;
     if (query.category !== undefined) {
       const category = await listing.categoryByUri(query.category.replace(/^\/?(c\/)?|\/$/g, ''));
       if (!category || !categoryInAssortment(category.uri, assortment)) return null;
       subject = { kind: 'category', name: category.name, uri: categoryPath(category.uri) };
       base = listing.inCategory(category.id);
       facetSubject = categoryFacetSubject(category.id);
+      categoryId = category.id;
     } else if (query.brand !== undefined) {
       const brand = await listing.brandBySlug(query.brand);
       if (!brand) return null;
@@ -62,7 +64,7 @@ export function createListingService(listing: ListingRepository, pages: ProductP
       subject = { kind: 'promotion', name: promotion.title, uri: promotionPath(promotion.path) };
       base = and(await listing.promotionProducts(promotion), sold)!;
     }
-    return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject }), query, money), subject };
+    return { ...toProductPage(await pages.page({ ...pageRequest(base, query), facetSubject, categoryId }), query, money), subject };
   }
   const allCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });
   const saleCache = createTtlCache<ProductPage>(LISTING_CACHE_MS, { maxEntries: 200 });

@@ -30,7 +30,7 @@ export function createSearchService(search: SearchRepository, pages: ProductPage
   async function loadSuggestions(term: string, limit: number, autoCorrect: boolean) {
     const { match, words } = await matchFor(term, autoCorrect);
     return {
-      rows: await search.topProducts(match, limit),
+      rows: await search.topProducts(match, words, limit),
       categories: await search.matchingCategories(term, words, 3),
       brands: await search.matchingBrands(term, words, 3),
     };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env';
+import { BRANDS } from '../../src/domain/brands';
 import { pageServer } from '../support/page-server';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -60,4 +61,31 @@ describe('what crawlers fetch', () => {
       expect((await server.inject(path)).statusCode, path).toBe(404);
     }
   });
+
+  it(
+    'lists only what a flavour sells: fk’s categories and brands all answer 200 and its products are its own',
+    { timeout: 300_000 },
+    async () => {
+      const fk = await pageServer('fk');
+      try {
+        const sold = BRANDS.fk.navCategories;
+        const categories = locs((await fk.inject('/sitemaps/categories.xml')).body);
+        expect(categories.length).toBeGreaterThan(0);
+        for (const url of categories) expect(sold, url).toContain(new URL(url).pathname.split('/')[2]);
+        const brands = locs((await fk.inject('/sitemaps/brands.xml')).body);
+        const failures: string[] = [];
+        for (const url of [...categories, ...brands]) {
+          const response = await fk.inject(new URL(url).pathname);
+          if (response.statusCode !== 200) failures.push(`${response.statusCode} ${url}`);
+        }
+        expect(failures).toEqual([]);
+        const products = locs((await fk.inject('/sitemaps/products-1.xml')).body);
+        const all = locs((await server.inject('/sitemaps/products-1.xml')).body);
+        expect(products.length).toBeGreaterThan(0);
+        expect(products.length).toBeLessThan(all.length);
+      } finally {
+        await fk.close();
+      }
+    },
+  );
 });

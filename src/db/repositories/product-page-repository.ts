@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { brands, categories, listingFacets, products } from '../schema';
+import { brands, categories, categoryListingProducts, listingFacets, products } from '../schema';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
 
 export type PageSort = 'relevance' | 'price-asc' | 'price-desc' | 'newest';
@@ -19,6 +19,11 @@ export interface PageRequest {
   base: SQL;
   /** The `listing_facets` key of `base` ('category:{id}', 'brand:{id}') when it has precomputed facets. */
   facetSubject?: string;
+  /**
+   * The category page `base` is (its subtree): price-sorted pages then walk
+   * `category_listing_products` in price order instead of sorting the whole subtree.
+   */
+  categoryId?: number;
   brandSlugs: string[];
   minPriceCents?: number;
   maxPriceCents?: number;
@@ -99,6 +104,26 @@ function toSetFacets(row: FacetAggregates | undefined): SetFacets {
 }
 
 /**
+ * A category page sorted by price, as the set `s`: its products from `category_listing_products`
+ * with the price copied there, so `order by s.price_cents, s.id` walks that table's index for the
+ * category and stops after a page (the planner keeps the order through the join on products' key).
+ */
+function priceSortedCategory(request: PageRequest): SQL | null {
+  if (request.categoryId === undefined || (request.sort !== 'price-asc' && request.sort !== 'price-desc')) return null;
+  const l = categoryListingProducts;
+  return sql`(select ${l.productId} as id, ${products.brandId} as brand_id, ${l.priceCents} as price_cents
+    from ${l} join ${products} on ${products.id} = ${l.productId} where ${l.categoryId} = ${request.categoryId}) s`;
+}
+
+/** The ids of one page, in page order, when the facets are stored (the set is not counted). */
+export function pageIdsSql(request: PageRequest): SQL {
+  const filters = filtersOf(request);
+  const where = filters.length === 0 ? sql`` : sql`where ${sql.join(filters, sql` and `)}`;
+  const set = priceSortedCategory(request) ?? sql`(select ${setColumns} from ${products} where ${request.base}) s`;
+  return sql`select s.id from ${set} ${where} order by ${orderOf(request.sort)} limit ${request.limit} offset ${request.offset}`;
+}
+
+/**
  * One page of products with the facets of the whole set. Facets count the base set (not the
  * brand or price filters), so a shopper sees the alternatives to a filter they chose.
  */
@@ -145,9 +170,9 @@ export function createProductPageRepository(db: Database) {
   async function storedFacetsPage(request: PageRequest, stored: SetFacets): Promise<PageRows> {
     const filters = filtersOf(request);
     const where = filters.length === 0 ? sql`` : sql`where ${sql.join(filters, sql` and `)}`;
-    const set = sql`(select ${setColumns} from ${products} where ${request.base}) s`;
+    const set = priceSortedCategory(request) ?? sql`(select ${setColumns} from ${products} where ${request.base}) s`;
     const [idRows, totalCount] = await Promise.all([
-      db.execute(sql`select s.id from ${set} ${where} order by ${orderOf(request.sort)} limit ${request.limit} offset ${request.offset}`),
+      db.execute(pageIdsSql(request)),
       filters.length === 0
         ? Promise.resolve(stored.total)
         : db

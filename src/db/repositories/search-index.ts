@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { refreshSearchWordProducts } from './search-word-products';
 
 /**
- * Rebuilds every product's weighted search document and the catalogue word list used for typo
- * correction. Run after products are written in bulk (the seed, a catalogue import): one UPDATE
+ * Rebuilds every product's weighted search document, the catalogue word list used for typo
+ * correction and type-ahead's word table. Run after products are written in bulk (the seed, a catalogue import): one UPDATE
  * is far cheaper than a per-row trigger while 100,000 products are inserted.
  * Weights: A title, brand, sku and product code; B category names (own and cross-listed, with parents).
  */
@@ -30,4 +31,5 @@ export async function refreshSearchDocuments(db: Database): Promise<void> {
     ) words
     WHERE length(word) >= 3 AND word !~ '[0-9]'
     GROUP BY word`);
+  await refreshSearchWordProducts(db);
 }

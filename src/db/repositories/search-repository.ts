@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { brands, categories, products, searchTerms } from '../schema';
+import { brands, categories, products, searchTerms, searchWordProducts } from '../schema';
+import { assortmentKey } from '../../domain/assortment';
 import type { Assortment } from '../../domain/assortment';
 import { categoryInAssortmentSql, productInAssortmentSql } from './assortment-sql';
 import { selectProductSummaries, type ProductSummaryRow } from './product-rows';
@@ -15,6 +16,8 @@ export function searchWords(term: string): string[] {
 }
 
 const TYPE_AHEAD_CANDIDATES = 2000;
+/** Products of the longest typed word that the other words then filter: each is a row read, so few. */
+const MULTI_WORD_CANDIDATES = 48;
 
 /**
  * Brand and category names compare by their letters and digits only: a submitted term has lost
@@ -50,10 +53,81 @@ export interface SearchMatch {
   fuzzyRelevance: SQL[];
 }
 
+/** Word-table rows of words starting with any of `prefixes`, the first `perWord` of each word: one index range per prefix. */
+export function wordTableRows(assortment: Assortment, prefixes: string[], perWord: number): SQL {
+  return and(
+    eq(searchWordProducts.assortment, assortmentKey(assortment)),
+    or(...prefixes.map((p) => sql`${searchWordProducts.word} like ${likePrefix(p)}`)),
+    sql`${searchWordProducts.rank} <= ${perWord}`,
+  )!;
+}
+
 /** Search over the products, categories and SKUs a flavour sells (its assortment); brands are shared. */
 export function createSearchRepository(db: Database, assortment: Assortment) {
   const sold = productInAssortmentSql(assortment);
   const categorySold = categoryInAssortmentSql(assortment);
+
+  /** The words as typed and their english stems (the search document's category words are stems). */
+  async function withStems(words: string[]): Promise<string[]> {
+    const result: unknown = await db.execute(
+      sql`select coalesce((ts_lexize('english_stem', w))[1], w) as stem from unnest(${`{${words.join(',')}}`}::text[]) w`,
+    );
+    return [...new Set([...words, ...(result as { rows: { stem: string }[] }).rows.map((r) => r.stem)])];
+  }
+
+  const wordRows = (prefixes: string[], perWord: number) => wordTableRows(assortment, prefixes, perWord);
+
+  /**
+   * One typed word: its products straight from the word table, best first by the table's own order
+   * (title or brand word, then rating), after SKU and product-code prefix matches. Only the page's
+   * own product rows are read.
+   */
+  async function oneWordIds(word: string, limit: number): Promise<number[]> {
+    // A model number typed by its letters ("KSB"): SKUs starting with the word, first in the list as
+    // in the full match. Two letters start too many SKUs to mean one, and product codes start with
+    // the brand's code, which the brand's name in the word table already answers.
+    const fromSkus =
+      word.length < 3
+        ? []
+        : (
+            (await db.execute(sql`
+            with hit as materialized (
+              select ${products.id} as id from ${products} where lower(${products.sku}) like ${likePrefix(word)}
+              order by lower(${products.sku}) limit ${limit})
+            select ${products.id} as id from ${products} where ${products.id} in (select id from hit) and ${sold}
+            order by lower(${products.sku})`)) as unknown as { rows: { id: number }[] }
+          ).rows;
+    const fromWords = await db
+      .select({ id: searchWordProducts.productId })
+      .from(searchWordProducts)
+      .where(wordRows(await withStems([word]), limit))
+      .groupBy(searchWordProducts.productId)
+      .orderBy(
+        sql`max(${searchWordProducts.weight}) desc`,
+        sql`max(${searchWordProducts.rating}) desc nulls last`,
+        asc(searchWordProducts.productId),
+      )
+      .limit(limit);
+    return [...new Set([...fromSkus, ...fromWords].map((r) => r.id))].slice(0, limit);
+  }
+
+  /**
+   * Several typed words: the longest (the most telling) names the candidates, its words' best
+   * products; the whole match then filters and ranks those few. A shopper typing "washing m"
+   * sees washing machines without the database expanding "m" over the whole catalogue.
+   */
+  async function severalWordsCandidates(words: string[]): Promise<number[]> {
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    const rows = await db
+      .select({ id: searchWordProducts.productId })
+      .from(searchWordProducts)
+      .where(wordRows(await withStems([longest]), MULTI_WORD_CANDIDATES))
+      .groupBy(searchWordProducts.productId)
+      .orderBy(sql`min(${searchWordProducts.rank})`, asc(searchWordProducts.productId))
+      .limit(MULTI_WORD_CANDIDATES);
+    return rows.map((r) => r.id);
+  }
+
   return {
     /**
      * Replaces words the catalogue does not know (no catalogue word starts with them) by the most
@@ -121,11 +195,32 @@ export function createSearchRepository(db: Database, assortment: Assortment) {
     },
 
     /**
-     * The best few matches for type-ahead. Ranking is bounded to the first TYPE_AHEAD_CANDIDATES
-     * index hits: a two-letter prefix can match a fifth of a 100,000-product catalogue, and the
-     * dropdown only needs a handful of good matches, not the best of all of them.
+     * The best few matches for type-ahead. Words without digits are answered from the word table
+     * (`search_word_products`: each word's best products in this assortment), so a cold request
+     * reads index ranges and a page of product rows. A term the table does not answer (model
+     * numbers, words it has no products for) falls back to the index match, its ranking bounded to the first TYPE_AHEAD_CANDIDATES hits: a two-letter prefix can
+     * match a fifth of a 100,000-product catalogue, and the dropdown only needs a handful.
      */
-    async topProducts(match: SearchMatch, limit: number): Promise<ProductSummaryRow[]> {
+    async topProducts(match: SearchMatch, words: string[], limit: number): Promise<ProductSummaryRow[]> {
+      if (words.length > 0 && words.every((w) => !/\d/.test(w))) {
+        if (words.length === 1) {
+          const ids = await oneWordIds(words[0]!, limit);
+          if (ids.length > 0) {
+            const byId = new Map((await selectProductSummaries(db).where(idsIn(ids))).map((r) => [r.id, r]));
+            return ids.flatMap((id) => byId.get(id) ?? []);
+          }
+        } else {
+          const candidates = await severalWordsCandidates(words);
+          const rows =
+            candidates.length === 0
+              ? []
+              : await selectProductSummaries(db)
+                  .where(and(idsIn(candidates), match.where))
+                  .orderBy(...match.relevance, asc(products.id))
+                  .limit(limit);
+          if (rows.length > 0) return rows;
+        }
+      }
       const top = (where: SQL, relevance: SQL[]) =>
         selectProductSummaries(db)
           .where(and(where, inArray(products.id, db.select({ id: products.id }).from(products).where(where).limit(TYPE_AHEAD_CANDIDATES))))

@@ -113,6 +113,11 @@ export const products = pgTable(
     index('products_price_desc_idx').on(sql`${t.priceCents} desc nulls last`, t.id),
     index('products_rating_idx').on(sql`${t.rating} desc nulls last`, t.id),
     index('products_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // Sitemaps: every product's address in id order from the index alone (ADR 0023), and the newest
+    // product of a brand or a category by one index probe.
+    index('products_sitemap_idx').on(t.id, t.categoryId, t.createdAt, t.slug),
+    index('products_brand_created_idx').on(t.brandId, sql`${t.createdAt} desc`),
+    index('products_category_created_idx').on(t.categoryId, sql`${t.createdAt} desc`),
   ],
 );
 

@@ -59,3 +59,36 @@ export const compareItems = pgTable(
   },
   (t) => [uniqueIndex('compare_items_visitor_product_idx').on(t.visitorId, t.productId)],
 );
+
+/**
+ * Type-ahead's word table: for each flavour's assortment and each catalogue word (title, brand,
+ * category names; no model numbers), its best products, at most SEARCH_WORD_PRODUCTS of them,
+ * best first (`rank` 1…): title or brand words before category words, then by rating. A typed
+ * prefix reads the lists of the words it starts (one index range) instead of ranking every
+ * product whose search document matches (issue 16). Rebuilt with the search documents.
+ */
+export const searchWordProducts = pgTable(
+  'search_word_products',
+  {
+    assortment: text('assortment').notNull(),
+    word: text('word').notNull(),
+    rank: integer('rank').notNull(),
+    /** 2 for a title or brand word, 1 for a category word: what `rank` orders by first, then rating. */
+    weight: integer('weight').notNull(),
+    rating: integer('rating'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('search_word_products_prefix_idx').using(
+      'btree',
+      t.assortment,
+      sql`${t.word} text_pattern_ops`,
+      t.rank,
+      t.weight,
+      t.rating,
+      t.productId,
+    ),
+  ],
+);

@@ -9,7 +9,7 @@ const README = readFileSync(path.resolve(import.meta.dirname, '../../../README.m
 
 describe('demo codes', () => {
   it('are listed in the README table headed "Demo codes", one row each', () => {
-    const section = README.slice(README.indexOf('### Demo codes'));
+    const section = README.slice(README.indexOf('## Demo codes'));
     expect(section).toMatch(/^\| code +\| kind +\| what it does +\|$/m);
     const listed = [...section.matchAll(/^\| ([A-Z0-9]+) +\|/gm)].map((m) => m[1]);
     expect(listed).toEqual(DEMO_CODE_SEEDS.map((seed) => seed.code));

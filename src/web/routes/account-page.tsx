@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountInfo, InvoiceDetail, InvoiceList as InvoiceListData, SavedAddressList } from '../../contracts/account';
+import { readTokens } from '../client/session-store';
 import { ApiCallError } from '../client/use-api-mutation';
 import { WidgetQueryProvider } from '../client/widget-query';
 import { accountKeys, accountReads } from '../features/account/account-queries';
@@ -72,7 +73,13 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 }
 
 function AccountArea({ page, openOrderId, openOrder, brand, account, invoices, addresses }: Route.ComponentProps['loaderData']) {
-  const info = useQuery({ queryKey: accountKeys.info, queryFn: accountReads.info, initialData: account ?? undefined });
+  const info = useQuery({
+    queryKey: accountKeys.info,
+    // Without the session's three items nobody is signed in here: ask them to log in without a call.
+    queryFn: () => (readTokens() ? accountReads.info() : Promise.reject(new ApiCallError(401, null))),
+    initialData: account ?? undefined,
+    retry: false,
+  });
   if (info.isPending) return <p role="status">Loading your account…</p>;
   if (info.isError) {
     // Nobody signed in, or a session whose account is gone: both are asked to log in.

@@ -30,6 +30,11 @@ export default function LoginCallbackPage({ loaderData }: Route.ComponentProps) 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     const nonce = query.get('nonce') ?? '';
+    // Arriving without a login's nonce is not a sign-in coming back: nothing to finish.
+    if (!nonce) {
+      setFailure(IDENTITY_ERRORS.generic);
+      return;
+    }
     let active = true;
     void browserSession(brand)
       .completeLogin({ nonce, returnUrl: query.get('returnUrl') })

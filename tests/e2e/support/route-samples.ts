@@ -83,6 +83,9 @@ const BUILT_PAGES: Record<string, SampleBuilder> = {
   async compare() {
     return { url: '/compare', heading: 'Compare Products', shows: ['No products to compare yet'] };
   },
+  async cart() {
+    return { url: '/cart', heading: 'Your cart', shows: ['Your cart is empty.'] };
+  },
   async stores(request) {
     const store = first(await api<Store[]>(request, '/api/store'), 'store');
     return { url: '/stores', heading: 'Our Stores', shows: [store.name, store.openToday.text] };
@@ -117,6 +120,11 @@ const BUILT_PAGES: Record<string, SampleBuilder> = {
 
 /** The identity pages: their own form or answer, not the table's summary. */
 const IDENTITY_PAGES: Record<string, SampleBuilder> = {
+  account: async () => ({
+    url: '/account',
+    heading: 'My Account',
+    shows: ['Please log in to see your details, orders and saved addresses.'],
+  }),
   'account-login': async () => ({ url: '/account/login', heading: 'Log In', shows: ['Forgot your password?', 'Create an account'] }),
   'account-internal-login': async () => ({ url: '/account/internal/login', heading: 'Staff Log In', shows: ['Forgot your password?'] }),
   'account-register': async () => ({ url: '/account/register', heading: 'Create an Account', shows: ['ABN (optional)'] }),

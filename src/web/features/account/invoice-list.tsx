@@ -60,33 +60,37 @@ export function InvoiceList({ page, openOrderId, openOrder, initial, brand }: In
         <p>{page === 0 ? 'You have no invoiced orders yet.' : 'There are no orders on this page.'}</p>
       ) : null}
       {data && data.invoices.length > 0 ? (
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            Page {page + 1} of {pages}, {data.totalItems} {data.totalItems === 1 ? 'order' : 'orders'}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Invoiced</th>
-              <th scope="col">Items</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.invoices.map((invoice) => (
-              <tr key={invoice.id} aria-current={invoice.id === openOrderId ? 'true' : undefined}>
-                <th scope="row">
-                  <Link to={accountHref(page + 1, invoice.id)} aria-label={`View order ${invoice.orderNumber}`}>
-                    {invoice.orderNumber}
-                  </Link>
-                </th>
-                <td>{formatDay(invoice.invoicedAt, brand)}</td>
-                <td>{invoice.itemCount}</td>
-                <td>{formatMoney(dollarsToCents(invoice.total), brand)}</td>
+        // On a phone the columns may be wider than the screen: the table scrolls within its own box,
+        // which takes keyboard focus so it can be scrolled without a pointer.
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Invoiced orders">
+          <table className={styles.table}>
+            <caption className={styles.caption}>
+              Page {page + 1} of {pages}, {data.totalItems} {data.totalItems === 1 ? 'order' : 'orders'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Invoiced</th>
+                <th scope="col">Items</th>
+                <th scope="col">Total</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.invoices.map((invoice) => (
+                <tr key={invoice.id} aria-current={invoice.id === openOrderId ? 'true' : undefined}>
+                  <th scope="row">
+                    <Link to={accountHref(page + 1, invoice.id)} aria-label={`View order ${invoice.orderNumber}`}>
+                      {invoice.orderNumber}
+                    </Link>
+                  </th>
+                  <td>{formatDay(invoice.invoicedAt, brand)}</td>
+                  <td>{invoice.itemCount}</td>
+                  <td>{formatMoney(dollarsToCents(invoice.total), brand)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {data && pages > 1 ? (
         <nav aria-label="Order pages" className={styles.pager}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeEntryError } from '../domain/cart-codes';
 import { CART_LINE_MAX_QUANTITY } from '../domain/cart-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../domain/newsletter-fields';
 import { PRODUCT_CONDITIONS, RIBBON_STYLES } from './products';
 
 /**
@@ -75,12 +76,12 @@ export const cartProductParamsSchema = z.object({
 });
 
 const EMAIL_ERROR = 'Please enter a valid email address.';
-/** Document 3's loose pattern (a local part, an @ and a dotted domain), 5 to 254 characters (document 2). */
+/** Document 3's loose pattern (a local part, an @ and a dotted domain), 5 to EMAIL_MAX_LENGTH characters (document 2). */
 export const cartEmailBodySchema = z.object({
   email: z
     .string({ error: 'email is required' })
     .trim()
-    .refine((v) => v.length >= 5 && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), EMAIL_ERROR),
+    .refine((v) => v.length >= 5 && v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v), EMAIL_ERROR),
 });
 
 /**
@@ -93,10 +94,12 @@ const withCode = <T extends z.ZodRawShape>(field: 'code' | 'id', extra: T) =>
     if (error) ctx.addIssue({ code: 'custom', message: error, path: [] });
   });
 
-export const cartCouponBodySchema = withCode('code', { userEmail: z.string().trim().max(254).nullish() }).transform((body) => ({
-  code: (body.code ?? '').trim(),
-  userEmail: body.userEmail ?? null,
-}));
+export const cartCouponBodySchema = withCode('code', { userEmail: z.string().trim().max(EMAIL_MAX_LENGTH).nullish() }).transform(
+  (body) => ({
+    code: (body.code ?? '').trim(),
+    userEmail: body.userEmail ?? null,
+  }),
+);
 export const cartCouponParamsSchema = withCode('id', {}).transform((params) => ({ id: (params.id ?? '').trim() }));
 
 const money = z.number();

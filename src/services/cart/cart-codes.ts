@@ -12,6 +12,7 @@ import { priceCart } from '../../domain/cart-pricing';
 import { formatMoney, type MoneyFormat } from '../../domain/money-format';
 import { CartRefusal } from './cart-refusal';
 import { isAvailable, toCodeRule, toLineInput, toRewardRule, type CartState } from './cart-view';
+import { EMAIL_PATTERN } from '../../domain/newsletter-fields';
 
 export interface CodeRequest {
   code: string;
@@ -31,13 +32,11 @@ interface ApplyCodeInput {
   request: CodeRequest;
 }
 
-const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Whose use of a code counts against a per-customer limit: the account, else the e-mail given. */
 function customerKey(owner: CartOwner, state: CartState, userEmail: string | null | undefined): string | null {
   if ('accountId' in owner) return `account:${owner.accountId}`;
   const email = userEmail?.trim() || state.email;
-  return email && LOOSE_EMAIL.test(email) ? `email:${email.toLowerCase()}` : null;
+  return email && EMAIL_PATTERN.test(email) ? `email:${email.toLowerCase()}` : null;
 }
 
 const failed = (reason: string) => new CartRefusal(422, [reason], true);
@@ -77,5 +76,5 @@ export async function applyCode(input: ApplyCodeInput): Promise<void> {
 
   await carts.applyCode(state.cartId, row);
   const email = request.userEmail?.trim();
-  if (email && LOOSE_EMAIL.test(email) && !state.email) await carts.setEmail(state.cartId, email);
+  if (email && EMAIL_PATTERN.test(email) && !state.email) await carts.setEmail(state.cartId, email);
 }

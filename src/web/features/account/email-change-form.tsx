@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/form/text-field';
 import { accountKeys, failureText } from './account-queries';
 import styles from './account.module.css';
+import { EMAIL_MAX_LENGTH } from '../../../domain/newsletter-fields';
 
 const emailChangeSchema = z.object({
   email: emailSchema,
@@ -56,7 +57,15 @@ export function EmailChangeForm({ account, clientId }: { account: AccountInfo; c
   const field = { className: styles.field, errorClassName: styles.fieldError };
   return (
     <form noValidate onSubmit={handleSubmit((fields) => change.submit(fields))} className={styles.form} aria-label="Change email">
-      <TextField control={control} name="email" label="New email" type="email" autoComplete="email" maxLength={254} {...field} />
+      <TextField
+        control={control}
+        name="email"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        {...field}
+      />
       <TextField
         control={control}
         name="currentPassword"

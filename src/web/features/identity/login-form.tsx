@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_PATTERN } from '../../../domain/newsletter-fields';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../domain/newsletter-fields';
 import { safeReturnPath } from '../../../domain/session-token';
 import { SESSION_KEYS } from '../../client/session-store';
 import { localStore } from '../../client/timed-local-storage';
@@ -89,7 +89,7 @@ export function LoginForm(props: LoginFormProps) {
           name={name}
           type={type}
           autoComplete={autoComplete}
-          maxLength={name === 'email' ? 254 : 512}
+          maxLength={name === 'email' ? EMAIL_MAX_LENGTH : 512}
           spellCheck={false}
           value={values[name]}
           onChange={(event) => {

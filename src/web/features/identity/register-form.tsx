@@ -12,6 +12,7 @@ import { TextField } from '../../ui/form/text-field';
 import { identityErrorText } from './identity-errors';
 import { PASSWORD_HINT, registerFormSchema } from './identity-form-schemas';
 import styles from './identity-form.module.css';
+import { EMAIL_MAX_LENGTH } from '../../../domain/newsletter-fields';
 
 type Schema = ReturnType<typeof registerFormSchema>;
 type Fields = z.input<Schema>;
@@ -69,7 +70,7 @@ function Registration({ brand }: { brand: IdentityBrand }) {
           {serverError}
         </p>
       ) : null}
-      <TextField {...field} name="email" label="Email" type="email" autoComplete="email" maxLength={254} spellCheck={false} />
+      <TextField {...field} name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} spellCheck={false} />
       <TextField {...field} name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       <div className={styles.pair}>
         <TextField {...field} name="firstName" label="First name" autoComplete="given-name" maxLength={100} />

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/form/text-field';
 import { identityErrorText } from './identity-errors';
 import { forgotPasswordFormSchema } from './identity-form-schemas';
 import styles from './identity-form.module.css';
+import { EMAIL_MAX_LENGTH } from '../../../domain/newsletter-fields';
 
 type Fields = z.input<typeof forgotPasswordFormSchema>;
 
@@ -43,7 +44,7 @@ function Resend({ clientId }: { clientId: string }) {
         label="Email"
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         spellCheck={false}
         className={styles.field}
         errorClassName={styles.fieldError}

@@ -24,28 +24,34 @@ export function allDemoAccountIds(): string[] {
  * demo mode only (their passwords are public); an account already there is left as it is.
  */
 export async function seedDemoAccounts(db: Database, now: Date = new Date()): Promise<number> {
+  // Every boot in demo mode comes here: when all the accounts are there, no password is hashed.
+  const present = new Set(
+    (await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, allDemoAccountIds()))).map((row) => row.id),
+  );
+  const missing = APP_IDS.flatMap((app, index) =>
+    DEMO_ACCOUNTS.map((account) => ({ app, account, id: demoAccountId(index, account) })).filter(({ id }) => !present.has(id)),
+  );
+  if (missing.length === 0) return 0;
   // One hash per password (each 20-odd ms): the same demo person has the same password everywhere.
   const hashes = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     hashes.set(account.key, await hash(account.password, { ...ARGON2ID_SETTINGS, algorithm: 2 as Algorithm }));
   }
-  const rows = APP_IDS.flatMap((app, index) =>
-    DEMO_ACCOUNTS.map((account) => ({
-      id: demoAccountId(index, account),
-      clientId: BRANDS[app].clientId,
-      email: account.email,
-      emailKey: account.email.toLowerCase(),
-      passwordHash: hashes.get(account.key)!,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: account.phone,
-      emailConfirmedAt: now,
-      role: account.role,
-      ...(account.role === 'staff' ? DEMO_STAFF_DETAILS : {}),
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
+  const rows = missing.map(({ app, account, id }) => ({
+    id,
+    clientId: BRANDS[app].clientId,
+    email: account.email,
+    emailKey: account.email.toLowerCase(),
+    passwordHash: hashes.get(account.key)!,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phone: account.phone,
+    emailConfirmedAt: now,
+    role: account.role,
+    ...(account.role === 'staff' ? DEMO_STAFF_DETAILS : {}),
+    createdAt: now,
+    updatedAt: now,
+  }));
   const inserted = await db.insert(accounts).values(rows).onConflictDoNothing().returning({ id: accounts.id });
   return inserted.length;
 }

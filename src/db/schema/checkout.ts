@@ -93,5 +93,8 @@ export const sandboxGatewayPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sandbox_gateway_payments_psp_idx').on(t.pspReference), index('sandbox_gateway_payments_merchant_idx').on(t.merchantReference)],
+  (t) => [
+    uniqueIndex('sandbox_gateway_payments_psp_idx').on(t.pspReference),
+    index('sandbox_gateway_payments_merchant_idx').on(t.merchantReference),
+  ],
 );

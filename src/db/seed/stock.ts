@@ -14,7 +14,11 @@ export async function seedStockLevels(db: Database): Promise<{ stockLevels: numb
     sql`insert into ${stockLevels} (product_id, on_hand) select id, ${SEED_STOCK_ON_HAND} from ${products} on conflict (product_id) do nothing`,
   );
   const [last] = await db.select({ id: products.id, productCode: products.productCode }).from(products).orderBy(desc(products.id)).limit(1);
-  if (last) await db.update(stockLevels).set({ onHand: 1 }).where(sql`${stockLevels.productId} = ${last.id}`);
+  if (last)
+    await db
+      .update(stockLevels)
+      .set({ onHand: 1 })
+      .where(sql`${stockLevels.productId} = ${last.id}`);
   const count = (inserted as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? 0;
   return { stockLevels: count, lastUnitProductCode: last?.productCode ?? null };
 }

@@ -81,10 +81,13 @@ export async function settleAuthorisation(
       secure3DResponse: { htmlFormAction: result.action, htmlFormToPost: hiddenInputs(result.fields) },
     };
   }
+  // If the database fails here the order stays pending with an authorisation: the expiry job voids it.
   const placed = await placeOrder(deps, reserved.orderId, {
     paymentId,
     gatewayReference: result.gatewayReference,
     paidNowCents: reserved.payNowCents,
+  }).catch((error: unknown) => {
+    throw Object.assign(unknownOutcome(deps), { cause: error });
   });
   if (!placed) {
     // Cancelled meanwhile (a void or the expiry job): the money must not be kept.

@@ -25,6 +25,8 @@ export interface OrderDraft {
   gstCents: number;
   /** What the card is charged now: the deposit, or the whole total. */
   payNowCents: number;
+  /** Codes are applied to the cart (they are redeemed with the order). */
+  hasCodes: boolean;
 }
 
 const tripleToDate = (t: readonly [number, number, number] | null | undefined) =>
@@ -114,5 +116,6 @@ export async function draftOrder(
     // Prices include GST: the tax is a eleventh of the total.
     gstCents: Math.round((totalCents * CHECKOUT_CONSTANTS.gstPercent) / (100 + CHECKOUT_CONSTANTS.gstPercent)),
     payNowCents: depositCents > 0 ? depositCents : totalCents,
+    hasCodes: state.codes.length > 0,
   };
 }

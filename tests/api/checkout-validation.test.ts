@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '../../src/contracts/checkout';
 import type { ErrorBody } from '../../src/contracts/errors';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
-import { insertAccount, insertCartProduct, sellingShelf, visitorCookie } from '../support/cart-fixtures';
+import { cartClient, insertAccount, insertCartProduct, insertCode, sellingShelf, visitorCookie } from '../support/cart-fixtures';
 import { insertBrand } from '../support/fixtures';
 import { checkoutBody, encryptedValues, readyCart, setStock, submitCheckout } from '../support/checkout-fixtures';
 import { createTestApp } from '../support/test-app';
@@ -54,6 +54,17 @@ describe('POST /api/checkout refuses bad input with 400 and the spec’s message
     expect(res.statusCode, res.body).toBe(200);
     const confirmation = await app.inject({ url: `/api/checkout/confirmation?id=${ready.cartId}`, headers: ready.headers });
     expect(confirmation.json()).toMatchObject({ orderTotal: 1000, paidNow: 300, balanceDue: 700, paymentState: 'captured' });
+  });
+
+  it('sends no card when a gift card pays the whole order', async () => {
+    const app = await createTestApp();
+    const ready = await readyCart(app, { priceCents: 200_00 });
+    const gift = await insertCode({ kind: 'gift-card', balanceCents: 500_00 });
+    expect((await cartClient(app, ready.headers).applyCode({ code: gift.code })).statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: '/api/checkout', headers: ready.headers, payload: checkoutBody(ready.cartId) });
+    expect(res.statusCode, res.body).toBe(200);
+    const confirmation = await app.inject({ url: `/api/checkout/confirmation?id=${ready.cartId}`, headers: ready.headers });
+    expect(confirmation.json()).toMatchObject({ orderTotal: 0, giftCardTotal: 200, paymentMethod: 'none', status: 'invoiced' });
   });
 
   it('applies the Miele limits of 35 characters and asks for the Miele warning', async () => {

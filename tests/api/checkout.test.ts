@@ -5,7 +5,8 @@ import type { ErrorBody } from '../../src/contracts/errors';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import { insertAccount, visitorCookie } from '../support/cart-fixtures';
 import { DECLINED_CARD, encryptedValues, INSUFFICIENT_FUNDS_CARD, readyCart, stockOf, submitCheckout } from '../support/checkout-fixtures';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, workerDatabase } from '../support/test-app';
+import { customerAddresses } from '../../src/db/schema';
 import { asCustomer } from '../support/test-caller';
 
 describe('GET /api/checkout', () => {
@@ -17,6 +18,29 @@ describe('GET /api/checkout', () => {
     expect(view).toMatchObject({ customer: null, stores: [], salesPeople: [], store: null, partialPaymentPercentage: 30 });
     expect(view.x509EncryptionKeys.wa).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(view.opts & 64).toBe(0);
+  });
+});
+
+describe('GET /api/checkout for a signed-in customer', () => {
+  it('gives their e-mail, phone and saved address, locked', async () => {
+    const app = await createTestApp();
+    const accountId = await insertAccount();
+    const headers = asCustomer(accountId);
+    const db = (await workerDatabase()).db;
+    await db.insert(customerAddresses).values({
+      accountId,
+      country: 'AU',
+      firstName: 'Jo',
+      lastName: 'Citizen',
+      address: '1 George Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      phone: '0412345678',
+    });
+    const view = (await app.inject({ url: '/api/checkout', headers })).json<CheckoutView>();
+    expect(view.customer).toMatchObject({ locked: true, email: expect.stringContaining('@example.com') });
+    expect(view.customer?.shippingAddress).toMatchObject({ address: '1 George Street', postcode: '2000' });
   });
 });
 

@@ -6,6 +6,8 @@
  * PostgreSQL: BENCH_POSTGRES_URL, else TEST_POSTGRES_URL, else postgres://root@127.0.0.1:5432/postgres;
  * a fresh database is created for the run and dropped after it.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompactEncrypt, importSPKI } from 'jose';
@@ -20,6 +22,16 @@ export interface CheckoutBenchResult {
   ordersPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** The storefront process's CPU time per completed order: what the machine's load cannot change. */
+  serverCpuMsPerOrder: number | null;
+}
+
+/** A process's user + system CPU time in ms (Linux /proc), or null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -110,7 +122,7 @@ async function prepareOrders(url: string, count: number, codes: readonly string[
 
 /** Starts a storefront on a fresh PostgreSQL database, places `orders` orders, and reports. */
 export async function benchCheckout(root: string, options: { orders?: number; concurrency?: number } = {}): Promise<CheckoutBenchResult> {
-  const orders = options.orders ?? 600;
+  const orders = options.orders ?? Number(process.env.BENCH_CHECKOUT_ORDERS ?? 600);
   const concurrency = options.concurrency ?? Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 8);
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
   const name = `bench_checkout_${Date.now().toString(36)}`;
@@ -137,6 +149,7 @@ export async function benchCheckout(root: string, options: { orders?: number; co
     const prepared = await prepareOrders(storefront.url, orders, codes);
     const latencies: number[] = [];
     let failed = 0;
+    const cpuBefore = cpuMs(storefront.pid);
     const started = performance.now();
     await pool(prepared, concurrency, async ({ cookie, body }) => {
       const t0 = performance.now();
@@ -150,6 +163,7 @@ export async function benchCheckout(root: string, options: { orders?: number; co
       else if (++failed <= 3) console.warn(`a bench order answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMs(storefront.pid);
     latencies.sort((a, b) => a - b);
     return {
       orders,
@@ -159,6 +173,10 @@ export async function benchCheckout(root: string, options: { orders?: number; co
       ordersPerSec: Math.round((latencies.length / seconds) * 10) / 10,
       p50Ms: Math.round(percentile(latencies, 50)),
       p99Ms: Math.round(percentile(latencies, 99)),
+      serverCpuMsPerOrder:
+        cpuBefore === null || cpuAfter === null || latencies.length === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) / latencies.length) * 10) / 10,
     };
   } finally {
     await storefront.stop();
@@ -170,7 +188,8 @@ export async function benchCheckout(root: string, options: { orders?: number; co
 export function printCheckoutBench(result: CheckoutBenchResult): void {
   console.log(
     `POST /api/checkout on PostgreSQL, sandbox gateway: ${result.ordersPerSec} completed orders/s ` +
-      `(${result.completed} of ${result.orders}, ${result.failed} failed, ${result.concurrency} at a time), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+      `(${result.completed} of ${result.orders}, ${result.failed} failed, ${result.concurrency} at a time), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+      `server CPU ${result.serverCpuMsPerOrder ?? '?'} ms an order, load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { APP_IDS, BRANDS, type AppId } from '../../domain/brands';
-import type { deliveryServiceOffers, deliveryZones, supplierDeliveries, warehouses } from '../schema';
+import type { DeliveryZone } from '../../domain/delivery-zones';
+import type { deliveryServiceOffers, supplierDeliveries, warehouses } from '../schema';
 
 /**
  * Delivery reference data (docs/adr/NNNN-delivery-zones-calendar-and-capacity.md): the warehouses
@@ -20,7 +21,8 @@ export const WAREHOUSES: (typeof warehouses.$inferInsert)[] = [
   { code: 'CHC', name: 'Hornby', country: 'NZ', timeZone: 'Pacific/Auckland', latitude: -43.54, longitude: 172.52 },
 ];
 
-type ZoneRow = Omit<typeof deliveryZones.$inferInsert, 'app' | 'id'>;
+/** A zone row without its flavour: every column given, as the domain reads it. */
+type ZoneRow = DeliveryZone;
 
 /**
  * The bands every flavour uses: metro (same day before 10:00, next day before 15:00, Wednesdays
@@ -86,8 +88,8 @@ const NZ_ZONES: ZoneRow[] = AU_ZONES.map((zone) => ({
   ...zone,
   sameDayCents: zone.sameDayCents === null ? null : 9900,
   nextDayCents: zone.nextDayCents === null ? null : 5900,
-  weekdayCents: Math.round((zone.weekdayCents ?? 0) * 1.15),
-  weekendCents: zone.weekendCents === null ? null : Math.round((zone.weekendCents ?? 0) * 1.15),
+  weekdayCents: Math.round(zone.weekdayCents * 1.15),
+  weekendCents: zone.weekendCents === null ? null : Math.round(zone.weekendCents * 1.15),
   freeWeekday: zone.code === 'metro' ? 2 : null,
 }));
 
@@ -96,7 +98,7 @@ const FURNITURE_ZONES: ZoneRow[] = AU_ZONES.map((zone) => ({
   ...zone,
   sameDayCutoff: null,
   sameDayCents: null,
-  weekdayCents: (zone.weekdayCents ?? 0) + 3000,
+  weekdayCents: zone.weekdayCents + 3000,
   weekendCents: zone.weekendCents === null ? null : zone.weekendCents + 3000,
 }));
 

@@ -57,8 +57,13 @@ describe('deliveryDays', () => {
   it('reads the day in the warehouse’s time zone: 23:30 UTC is already tomorrow in Auckland and still today in Perth', () => {
     const now = new Date('2027-03-04T23:30:00Z');
     expect(deliveryDays({ zone: metro, now, timeZone: 'Pacific/Auckland', horizonDays: 1 })[0]?.date).toBe('2027-03-05');
-    expect(deliveryDays({ zone: metro, now, timeZone: 'Australia/Perth', horizonDays: 1 })[0]).toMatchObject({ date: '2027-03-05', offered: true });
-    expect(deliveryDays({ zone: metro, now: new Date('2027-03-04T15:00:00Z'), timeZone: 'Australia/Perth', horizonDays: 1 })[0]).toMatchObject({
+    expect(deliveryDays({ zone: metro, now, timeZone: 'Australia/Perth', horizonDays: 1 })[0]).toMatchObject({
+      date: '2027-03-05',
+      offered: true,
+    });
+    expect(
+      deliveryDays({ zone: metro, now: new Date('2027-03-04T15:00:00Z'), timeZone: 'Australia/Perth', horizonDays: 1 })[0],
+    ).toMatchObject({
       date: '2027-03-04',
       offered: false,
     });
@@ -66,7 +71,13 @@ describe('deliveryDays', () => {
 
   it('has no weekend deliveries in a zone without a weekend price, and nothing before the lead time', () => {
     const days = deliveryDays({ zone: regional, now: new Date('2027-03-04T22:00:00Z'), timeZone: 'Australia/Sydney', horizonDays: 12 });
-    expect(days.filter((d) => d.offered).map((d) => d.date)).toEqual(['2027-03-10', '2027-03-11', '2027-03-12', '2027-03-15', '2027-03-16']);
+    expect(days.filter((d) => d.offered).map((d) => d.date)).toEqual([
+      '2027-03-10',
+      '2027-03-11',
+      '2027-03-12',
+      '2027-03-15',
+      '2027-03-16',
+    ]);
   });
 
   it('lists 120 days by default, enough for the storage-fee rule', () => {

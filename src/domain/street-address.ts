@@ -66,7 +66,9 @@ export function parseTypedAddress(input: string): TypedAddress | null {
   const typeAt = words.findIndex((word, index) => index > 0 && STREET_TYPES[word.replace(/\.$/, '')] !== undefined);
   const streetWords = typeAt === -1 ? words : words.slice(0, typeAt + 1);
   if (typeAt !== -1) streetWords[typeAt] = STREET_TYPES[streetWords[typeAt]!.replace(/\.$/, '')]!;
-  const localityWords = [...(typeAt === -1 ? [] : words.slice(typeAt + 1)), ...rest.flatMap((part) => part.split(' '))].filter((w) => w.length > 0);
+  const localityWords = [...(typeAt === -1 ? [] : words.slice(typeAt + 1)), ...rest.flatMap((part) => part.split(' '))].filter(
+    (w) => w.length > 0,
+  );
   const street = streetWords.join(' ');
   if (!/[a-z]/.test(street)) return null;
   return { number, street, locality: localityWords.length > 0 ? localityWords.join(' ') : null };

@@ -67,11 +67,16 @@ export function createSandboxGeocoder(directory: StreetDirectory) {
       const typed = parseTypedAddress(request.input);
       if (!typed) return { status: 'ZERO_RESULTS', predictions: [] };
       const places = await directory.search({ ...typed, country: request.country, near: request.center, limit: PREDICTION_LIMIT });
-      const predictions = places.map((place) => ({ description: formattedAddress(place, typed.number), place_id: placeId(place, typed.number) }));
+      const predictions = places.map((place) => ({
+        description: formattedAddress(place, typed.number),
+        place_id: placeId(place, typed.number),
+      }));
       return { status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS', predictions };
     },
 
-    async geocode(request: { address: string; country: 'AU' | 'NZ' } | { placeId: string }): Promise<{ status: MapsStatus; results: GeocoderResult[] }> {
+    async geocode(
+      request: { address: string; country: 'AU' | 'NZ' } | { placeId: string },
+    ): Promise<{ status: MapsStatus; results: GeocoderResult[] }> {
       if ('placeId' in request) {
         const id = parsePlaceId(request.placeId);
         const place = id ? await directory.byId(id.streetId) : null;

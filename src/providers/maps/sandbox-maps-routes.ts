@@ -33,7 +33,11 @@ const autocompleteQuery = z.object({
   radius: z.coerce.number().min(0).max(50_000_000).optional(),
 });
 const geocodeQuery = z
-  .object({ address: z.string().max(300, 'address must be at most 300 characters').optional(), placeId: z.string().max(100).optional(), country })
+  .object({
+    address: z.string().max(300, 'address must be at most 300 characters').optional(),
+    placeId: z.string().max(100).optional(),
+    country,
+  })
   .refine((q) => Boolean(q.address?.trim() || q.placeId), 'address or placeId is required');
 
 function invalid(reply: FastifyReply, error: z.ZodError) {
@@ -50,9 +54,17 @@ export async function registerSandboxMaps(app: FastifyInstance, options: { direc
 
   app.get(`${SANDBOX_MAPS_PATH}/js`, async (request, reply) => {
     const parsed = scriptQuery.safeParse(request.query);
-    if (!parsed.success) return reply.status(400).type('text/plain; charset=utf-8').send(parsed.error.issues.map((i) => i.message).join('\n'));
+    if (!parsed.success)
+      return reply
+        .status(400)
+        .type('text/plain; charset=utf-8')
+        .send(parsed.error.issues.map((i) => i.message).join('\n'));
     reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8');
-    return sandboxMapsScript({ basePath: SANDBOX_MAPS_PATH, callback: parsed.data.callback ?? null, defaultCountry: options.defaultCountry });
+    return sandboxMapsScript({
+      basePath: SANDBOX_MAPS_PATH,
+      callback: parsed.data.callback ?? null,
+      defaultCountry: options.defaultCountry,
+    });
   });
 
   app.get(`${SANDBOX_MAPS_PATH}/autocomplete`, async (request, reply) => {

@@ -95,17 +95,6 @@ export function shortStreetName(street: string): string {
   return SHORT_TYPES[last] ? [...words.slice(0, -1), SHORT_TYPES[last]].join(' ') : street;
 }
 
-export const STATE_NAMES: Record<string, string> = {
-  NSW: 'New South Wales',
-  VIC: 'Victoria',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  WA: 'Western Australia',
-  TAS: 'Tasmania',
-  NT: 'Northern Territory',
-  ACT: 'Australian Capital Territory',
-};
-
 /** "12 Smith Street, Bondi NSW 2026, Australia"; in New Zealand "12 Queen Street, Ponsonby 1011, New Zealand". */
 export function formattedAddress(place: StreetPlace, number: string | null): string {
   const street = number ? `${number} ${place.street}` : place.street;

@@ -1,4 +1,5 @@
-import { formattedAddress, parseTypedAddress, shortStreetName, STATE_NAMES, type StreetPlace } from '../../domain/street-address';
+import { regionName } from '../../domain/region-names';
+import { formattedAddress, parseTypedAddress, shortStreetName, type StreetPlace } from '../../domain/street-address';
 
 /**
  * The sandbox geocoder: Google's autocomplete and geocoding answers, shaped as the Maps JavaScript
@@ -49,7 +50,7 @@ function result(place: StreetPlace, number: string | null): GeocoderResult {
       ...(number ? [{ long_name: number, short_name: number, types: ['street_number'] }] : []),
       { long_name: place.street, short_name: shortStreetName(place.street), types: ['route'] },
       { long_name: place.suburb, short_name: place.suburb, types: ['locality', 'political'] },
-      { long_name: STATE_NAMES[place.state] ?? place.state, short_name: place.state, types: ['administrative_area_level_1', 'political'] },
+      { long_name: regionName(place.state), short_name: place.state, types: ['administrative_area_level_1', 'political'] },
       { long_name: place.postcode, short_name: place.postcode, types: ['postal_code'] },
       { ...country, types: ['country', 'political'] },
     ],

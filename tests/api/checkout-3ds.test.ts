@@ -3,6 +3,7 @@ import type { CheckoutAnswer, OrderConfirmation } from '../../src/contracts/chec
 import { CHALLENGE_CARD, readyCart, stockOf, submitCheckout } from '../support/checkout-fixtures';
 import { createTestApp } from '../support/test-app';
 import type { FastifyInstance } from 'fastify';
+import { AUSTRALIAN_DOLLARS, formatMoney } from '../../src/domain/money-format';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -10,7 +11,7 @@ const inputsOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
 
 /** What the shopper's browser does: posts the answer's form to the challenge page, then presses a button. */
-async function challenge(app: FastifyInstance, answer: CheckoutAnswer, button: 'Approve' | 'Decline') {
+async function challenge(app: FastifyInstance, answer: CheckoutAnswer, button: 'Approve' | 'Decline', amount: string) {
   const { htmlFormAction, htmlFormToPost } = answer.secure3DResponse!;
   const page = await app.inject({
     method: 'POST',
@@ -20,7 +21,7 @@ async function challenge(app: FastifyInstance, answer: CheckoutAnswer, button: '
   });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Wattle &amp; Co Appliances');
-  expect(page.body).toContain('$1,000');
+  expect(page.body).toContain(amount);
   const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
   const md = /name="MD" value="([^"]+)"/.exec(page.body)![1]!;
   const paRes = new RegExp(`name="PaRes" value="([^"]+)">${button}</button>`).exec(page.body)![1]!;
@@ -39,7 +40,7 @@ describe('3-D Secure with the sandbox gateway', () => {
     expect(Object.keys(inputsOf(answer.secure3DResponse!.htmlFormToPost))).toEqual(['PaReq', 'MD', 'TermUrl']);
     expect((await submitCheckout(app, ready)).statusCode).toBe(409);
 
-    const back = await challenge(app, answer, 'Approve');
+    const back = await challenge(app, answer, 'Approve', formatMoney((1000 + ready.delivery.price) * 100, AUSTRALIAN_DOLLARS));
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/customer/confirmation?id=${ready.cartId}`);
     const confirmation = await app.inject({ url: `/api/checkout/confirmation?id=${ready.cartId}`, headers: ready.headers });
@@ -55,7 +56,7 @@ describe('3-D Secure with the sandbox gateway', () => {
     const app = await createTestApp();
     const ready = await readyCart(app, { priceCents: 1_000_00, stock: 2 });
     const answer = (await submitCheckout(app, ready, { card: CHALLENGE_CARD })).json<CheckoutAnswer>();
-    const back = await challenge(app, answer, 'Decline');
+    const back = await challenge(app, answer, 'Decline', formatMoney((1000 + ready.delivery.price) * 100, AUSTRALIAN_DOLLARS));
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/customer/checkout?refusalReason=3D%20Not%20Authenticated');
     expect(await stockOf(ready.product.id)).toBe(2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '../../src/contracts/checkout';
 import type { ErrorBody } from '../../src/contracts/errors';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
+import { AUSTRALIAN_DOLLARS, formatMoney } from '../../src/domain/money-format';
 import { cartClient, insertAccount, insertCartProduct, insertCode, sellingShelf, visitorCookie } from '../support/cart-fixtures';
 import { insertBrand } from '../support/fixtures';
 import { checkoutBody, encryptedValues, readyCart, setStock, submitCheckout } from '../support/checkout-fixtures';
@@ -42,18 +43,24 @@ describe('POST /api/checkout refuses bad input with 400 and the spec’s message
       });
     expect(errorsOf(await post({ deliveryDate: null }))).toEqual([CHECKOUT_MESSAGES.blockedDeliveryDate]);
     expect(errorsOf(await post({ encryptedValues: null }))).toEqual([CHECKOUT_MESSAGES.cardNumber]);
-    expect(errorsOf(await post({ partialPayment: 100 }))).toEqual([CHECKOUT_MESSAGES.minDeposit(30, '$300')]);
-    expect(errorsOf(await post({ partialPayment: 1000 }))).toEqual([CHECKOUT_MESSAGES.requestExceedsTotal]);
+    const total = 1000 + ready.delivery.price;
+    expect(errorsOf(await post({ deliveryDate: ready.delivery.date, partialPayment: 100 }))).toEqual([
+      CHECKOUT_MESSAGES.minDeposit(30, formatMoney(Math.floor(total * 30 + 0.5), AUSTRALIAN_DOLLARS)),
+    ]);
+    expect(errorsOf(await post({ deliveryDate: ready.delivery.date, partialPayment: total }))).toEqual([
+      CHECKOUT_MESSAGES.requestExceedsTotal,
+    ]);
     expect(errorsOf(await post({ selectedPaymentOption: 'PayPal' }))).toEqual(['PayPal payments are not taken at this checkout yet.']);
   });
 
   it('takes a deposit: only the deposit is authorised and the balance is left to pay', async () => {
     const app = await createTestApp();
     const ready = await readyCart(app, { priceCents: 1_000_00 });
-    const res = await submitCheckout(app, ready, { body: { partialPayment: 300 } });
+    const res = await submitCheckout(app, ready, { body: { partialPayment: 400 } });
     expect(res.statusCode, res.body).toBe(200);
     const confirmation = await app.inject({ url: `/api/checkout/confirmation?id=${ready.cartId}`, headers: ready.headers });
-    expect(confirmation.json()).toMatchObject({ orderTotal: 1000, paidNow: 300, balanceDue: 700, paymentState: 'captured' });
+    const total = 1000 + ready.delivery.price;
+    expect(confirmation.json()).toMatchObject({ orderTotal: total, paidNow: 400, balanceDue: total - 400, paymentState: 'captured' });
   });
 
   it('sends no card when a gift card pays the whole order', async () => {
@@ -61,7 +68,9 @@ describe('POST /api/checkout refuses bad input with 400 and the spec’s message
     const ready = await readyCart(app, { priceCents: 200_00 });
     const gift = await insertCode({ kind: 'gift-card', balanceCents: 500_00 });
     expect((await cartClient(app, ready.headers).applyCode({ code: gift.code })).statusCode).toBe(200);
-    const res = await app.inject({ method: 'POST', url: '/api/checkout', headers: ready.headers, payload: checkoutBody(ready.cartId) });
+    // Delivery arranged by phone (unique requirements): nothing is charged for it now.
+    const payload = checkoutBody(ready.cartId, { uniqueDeliveryRequirements: true, deliveryDate: null });
+    const res = await app.inject({ method: 'POST', url: '/api/checkout', headers: ready.headers, payload });
     expect(res.statusCode, res.body).toBe(200);
     const confirmation = await app.inject({ url: `/api/checkout/confirmation?id=${ready.cartId}`, headers: ready.headers });
     expect(confirmation.json()).toMatchObject({ orderTotal: 0, giftCardTotal: 200, paymentMethod: 'none', status: 'invoiced' });

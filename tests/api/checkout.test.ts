@@ -65,8 +65,11 @@ describe('POST /api/checkout with the sandbox gateway', () => {
       orderReference: answer.orderReference,
       status: 'invoiced',
       paymentState: 'captured',
-      orderTotal: 1000,
-      paidNow: 1000,
+      // Priced on the server: the product and the calendar's price of the chosen day.
+      subTotal: 1000,
+      deliveryFee: ready.delivery.price,
+      orderTotal: 1000 + ready.delivery.price,
+      paidNow: 1000 + ready.delivery.price,
       balanceDue: 0,
     });
     const stranger = await app.inject({ url: `/api/checkout/confirmation?id=${ready.cartId}`, headers: { cookie: visitorCookie() } });

@@ -2,7 +2,7 @@ import { CompactEncrypt, importSPKI } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Cart } from '../../src/contracts/cart';
-import type { CardPayDetails, CheckoutView } from '../../src/contracts/checkout';
+import type { Availability, CardPayDetails, CheckoutView } from '../../src/contracts/checkout';
 import { stockLevels } from '../../src/db/schema';
 import { insertCartProduct, sellingShelf, visitorCookie } from './cart-fixtures';
 import { workerDatabase } from './test-app';
@@ -59,6 +59,18 @@ export interface ReadyCart {
   headers: Record<string, string>;
   product: { id: number; sku: string; title: string };
   cart: Cart;
+  /** The first date the delivery calendar offers for the fixture's address, and its price in dollars. */
+  delivery: { date: [number, number, number]; price: number };
+}
+
+/** What the calendar offers this cart at the fixture's address (POST /api/checkout/avail). */
+export async function firstDeliveryDate(app: FastifyInstance, headers: Record<string, string>, cartId: string) {
+  const { deliveryAddress } = checkoutBody(cartId);
+  const res = await app.inject({ method: 'POST', url: '/api/checkout/avail', headers, payload: { cartId, deliveryAddress } });
+  if (res.statusCode !== 200) throw new Error(`the delivery calendar answered ${res.statusCode}: ${res.body}`);
+  const first = res.json<Availability>().dates.find((d) => d.available);
+  if (!first) throw new Error('the delivery calendar offers no date');
+  return { date: first.date as [number, number, number], price: first.price };
 }
 
 /** A shopper (a guest by default) with one product in their cart and stock for it. */
@@ -77,7 +89,7 @@ export async function readyCart(
   });
   if (res.statusCode !== 200) throw new Error(`adding to the cart answered ${res.statusCode}: ${res.body}`);
   const cart = res.json<Cart>();
-  return { cartId: cart.cartId, headers, product, cart };
+  return { cartId: cart.cartId, headers, product, cart, delivery: await firstDeliveryDate(app, headers, cart.cartId) };
 }
 
 const inDays = (days: number): [number, number, number] => {
@@ -123,6 +135,6 @@ export async function submitCheckout(
     method: 'POST',
     url: '/api/checkout',
     headers: { ...ready.headers, ...(options.key ? { 'idempotency-key': options.key } : {}) },
-    payload: checkoutBody(ready.cartId, { encryptedValues: values, ...options.body }),
+    payload: checkoutBody(ready.cartId, { deliveryDate: ready.delivery.date, encryptedValues: values, ...options.body }),
   });
 }

@@ -3,7 +3,7 @@ import type { CartLineRow } from '../../db/repositories/cart-repository';
 import { calendarDateIn } from '../../domain/calendar-date';
 import type { Caller } from '../../domain/caller';
 import { isProformaBrand } from '../../domain/cart-rules';
-import { CHECKOUT_CONSTANTS } from '../../domain/checkout-fields';
+import { CHECKOUT_CONSTANTS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
 import { formatMoney } from '../../domain/money-format';
 import type { CartPrice } from '../../domain/cart-pricing';
 import type { DeliveryQuote } from '../delivery/delivery-quote';
@@ -70,6 +70,9 @@ export async function draftOrder(
     : body.uniqueDeliveryRequirements
       ? null
       : tripleToDate(body.deliveryDate);
+  // The spec's message for a missing date, before the quote (which cannot price a day not chosen).
+  if (deliveryDate === null && !cashAndCarry && !body.uniqueDeliveryRequirements)
+    throw new CheckoutRefusal(400, [CHECKOUT_MESSAGES.blockedDeliveryDate]);
   const quote = await deps.delivery.quote({
     app: deps.brand.app,
     lines: lines.map((l) => ({

@@ -2,7 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '../../src/contracts/checkout';
 import type { ErrorBody } from '../../src/contracts/errors';
-import { orders, promoCodeUses, sandboxGatewayPayments } from '../../src/db/schema';
+import { deliveryDayCapacity, orders, promoCodeUses, sandboxGatewayPayments, warehouses } from '../../src/db/schema';
+import { setDay } from '../support/delivery-fixtures';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import { cartClient, insertAccount, insertCartProduct, insertCode, sellingShelf, visitorCookie } from '../support/cart-fixtures';
 import { encryptedValues, readyCart, stockOf, submitCheckout, TIMEOUT_CARD } from '../support/checkout-fixtures';
@@ -81,6 +82,28 @@ describe('a coupon with one use left', () => {
     expect(statuses(answers)).toEqual([200, ...Array.from({ length: 9 }, () => 422)]);
     const uses = await (await db()).select().from(promoCodeUses).where(eq(promoCodeUses.codeId, code.id));
     expect(uses).toHaveLength(1);
+  });
+});
+
+describe('a delivery day with room for one more delivery', () => {
+  it('goes to exactly one of ten concurrent orders for it', async () => {
+    const app = await createTestApp();
+    const buyers = [];
+    for (let i = 0; i < 10; i += 1) buyers.push(await readyCart(app, { stock: 5 }));
+    const [y, m, d] = buyers[0]!.delivery.date;
+    const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    for (const { code } of await (await db()).select({ code: warehouses.code }).from(warehouses)) await setDay(code, day, 1, 0);
+    const date = buyers[0]!.delivery.date;
+    const answers = await Promise.all(buyers.map((ready) => submitCheckout(app, ready, { body: { deliveryDate: date } })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(
+      answers
+        .filter((a) => a.statusCode !== 200)
+        .map((a) => a.statusCode)
+        .every((s) => s === 400 || s === 409),
+    ).toBe(true);
+    const booked = await (await db()).select().from(deliveryDayCapacity).where(eq(deliveryDayCapacity.day, day));
+    expect(booked.reduce((sum, row) => sum + row.booked, 0)).toBe(1);
   });
 });
 

@@ -94,6 +94,24 @@ export function createCheckoutRepository(db: Database) {
       return moved.length > 0;
     },
 
+    /** A placed order whose payment was taken (or needed none) is invoiced: the account area lists it. */
+    async invoiceOrder(orderId: string, paidCents: number, at: Date): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({
+          status: 'invoiced',
+          invoiceNumber: sql`'I' || substr(${orders.orderNumber}, 2)`,
+          invoicedAt: at,
+          paymentState: 'captured',
+          paidNowCents: paidCents,
+          balanceDueCents: sql`${orders.totalCents} - ${paidCents}`,
+          updatedAt: at,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'placed')))
+        .returning({ id: orders.id });
+      return moved.length > 0;
+    },
+
     async insertPayment(payment: typeof payments.$inferInsert): Promise<void> {
       await db.insert(payments).values(payment);
     },

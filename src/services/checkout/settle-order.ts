@@ -1,10 +1,10 @@
 import type { CheckoutAnswer } from '../../contracts/checkout';
-import type { OrderRecord } from '../../db/repositories/checkout-repository';
 import { queueMail } from '../jobs/mail-jobs';
 import type { CheckoutDeps } from './checkout-deps';
 import { orderConfirmationMail } from './order-mail';
 
 export const CAPTURE_JOB = 'checkout.capture-payment';
+const CAPTURE_RETRY_AFTER_MS = 60_000;
 
 /**
  * The steps after the gateway answered, each one transaction and each safe to repeat: an order is
@@ -38,9 +38,10 @@ export async function placeOrder(
         gatewayReference: payment.gatewayReference,
         updatedAt: now,
       });
-      await deps.outbox.enqueue({ kind: CAPTURE_JOB, payload: { orderId } }, now);
+      // The capture is tried at once below; this job is its retry should the gateway fail then.
+      await deps.outbox.enqueue({ kind: CAPTURE_JOB, payload: { orderId }, runAt: new Date(now.getTime() + CAPTURE_RETRY_AFTER_MS) }, now);
     } else if (order.totalCents === 0) {
-      await invoice(deps, order, now);
+      await deps.checkout.invoiceOrder(orderId, 0, now);
     }
     // The cart became this order: the shopper's next cart is a new one with a new id.
     if (order.cartId) await deps.carts.deleteCart(order.cartId);
@@ -54,17 +55,6 @@ export async function placeOrder(
   });
 }
 
-/** A paid order is invoiced: it joins the customer's invoiced orders in the account area. */
-async function invoice(deps: CheckoutDeps, order: OrderRecord, now: Date) {
-  await deps.checkout.moveOrder(order.id, ['placed'], {
-    status: 'invoiced',
-    invoiceNumber: `I${order.orderNumber.slice(1)}`,
-    invoicedAt: now,
-    paymentState: 'captured',
-    updatedAt: now,
-  });
-}
-
 /** Takes the authorised money and invoices the order; a second call finds it captured and does nothing. */
 export async function captureOrder(deps: CheckoutDeps, orderId: string): Promise<void> {
   const payment = await deps.checkout.paymentOf(orderId);
@@ -72,15 +62,8 @@ export async function captureOrder(deps: CheckoutDeps, orderId: string): Promise
   await deps.gateway.capture(payment.gatewayReference, payment.amountCents);
   const now = deps.now();
   await deps.transactions.run(async () => {
-    if (!(await deps.checkout.updatePayment(payment.id, ['authorised'], { state: 'captured', updatedAt: now }))) return;
-    const order = await deps.checkout.orderById(orderId);
-    if (!order) return;
-    await deps.checkout.moveOrder(orderId, ['placed'], {
-      paidNowCents: payment.amountCents,
-      balanceDueCents: order.totalCents - payment.amountCents,
-      updatedAt: now,
-    });
-    await invoice(deps, { ...order }, now);
+    if (await deps.checkout.updatePayment(payment.id, ['authorised'], { state: 'captured', updatedAt: now }))
+      await deps.checkout.invoiceOrder(orderId, payment.amountCents, now);
   });
 }
 

@@ -45,11 +45,6 @@ async function pool<T>(items: readonly T[], concurrency: number, work: (item: T)
   );
 }
 
-function deliveryDate(): [number, number, number] {
-  const d = new Date(Date.now() + 5 * 86_400_000);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-}
-
 /** Product codes the cart accepts (priced, in stock and in the flavour's assortment), tried once each. */
 async function sellableCodes(url: string, candidates: readonly string[], wanted: number): Promise<string[]> {
   const good: string[] = [];
@@ -84,6 +79,23 @@ async function prepareOrders(url: string, count: number, codes: readonly string[
       });
       if (added.status !== 200) throw new Error(`adding to a bench cart answered ${added.status}: ${await added.text()}`);
       const { cartId } = (await added.json()) as { cartId: string };
+      const deliveryAddress = {
+        firstName: 'Bench',
+        lastName: 'Shopper',
+        address: '1 George Street',
+        suburb: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+      };
+      // The calendar's first date for this cart (a supplier's brand may have other days).
+      const calendar = await fetch(`${url}/api/checkout/avail`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ cartId, deliveryAddress }),
+      });
+      const { dates } = (await calendar.json()) as { dates: { date: [number, number, number]; available: boolean }[] };
+      const deliveryDate = dates.find((d) => d.available)?.date;
+      if (!deliveryDate) throw new Error('the bench cart has no delivery date');
       const card = {
         number: '4111111111111111',
         cvc: '737',
@@ -130,12 +142,15 @@ export async function benchCheckout(root: string, options: { orders?: number; co
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  // Room on every delivery day for every bench order: the bench measures orders, not a full calendar.
+  process.env.DELIVERY_DAY_CAPACITY = '100000';
   const storefront = await startStorefront(root, undefined, 'wa', databaseUrl);
   try {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     // Enough of everything that no order is refused for stock.
     await db.query('UPDATE stock_levels SET on_hand = 1000000');
+    await db.query('UPDATE delivery_day_capacity SET capacity = 100000');
     const available = await db.query<{ product_code: string }>(
       "SELECT product_code FROM products WHERE price_cents IS NOT NULL AND stock_status NOT IN ('noStock', 'supersededAndNoStock') ORDER BY id LIMIT 200",
     );

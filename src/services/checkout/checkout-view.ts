@@ -6,6 +6,7 @@ import type { PlacesRepository } from '../../db/repositories/places-repository';
 import { brandEmail, type BrandConfig } from '../../domain/brands';
 import type { Caller } from '../../domain/caller';
 import { CHECKOUT_CONSTANTS } from '../../domain/checkout-fields';
+import { hasOption } from '../../domain/checkout-options';
 import { settingsByName, type SettingItems } from '../../domain/settings';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { checkoutOptionsFor } from './checkout-options';
@@ -66,11 +67,13 @@ export async function checkoutView(deps: CheckoutViewDeps, caller: Caller, setti
   if (caller.kind !== 'staff') return { ...base, customer, stores: [], salesPeople: [], store: null };
 
   const { stores, person, store } = await staffStore(deps, account?.salespersonCode ?? null);
-  const people = store ? await deps.places.salespeopleIn([store.subdivision]) : [];
+  // The store and salesperson selector is offered where the flavour lets staff set a salesperson.
+  const selector = hasOption(opts, 'SetSalesperson');
+  const people = store && selector ? await deps.places.salespeopleIn([store.subdivision]) : [];
   return {
     ...base,
     customer,
-    stores: stores.map((s) => ({ name: s.name, subdivision: s.subdivision, selected: s.id === store?.id })),
+    stores: selector ? stores.map((s) => ({ name: s.name, subdivision: s.subdivision, selected: s.id === store?.id })) : [],
     salesPeople: people.map((p) => ({ ...p, selected: p.code === person?.code })),
     store: store
       ? {

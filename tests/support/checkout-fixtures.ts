@@ -76,7 +76,15 @@ export async function firstDeliveryDate(app: FastifyInstance, headers: Record<st
 /** A shopper (a guest by default) with one product in their cart and stock for it. */
 export async function readyCart(
   app: FastifyInstance,
-  options: { headers?: Record<string, string>; priceCents?: number; stock?: number; qty?: number; product?: ReadyCart['product'] } = {},
+  options: {
+    headers?: Record<string, string>;
+    priceCents?: number;
+    stock?: number;
+    qty?: number;
+    product?: ReadyCart['product'];
+    /** Another cart's delivery date for the same product and address, to skip asking the calendar again. */
+    delivery?: ReadyCart['delivery'];
+  } = {},
 ): Promise<ReadyCart> {
   const headers = options.headers ?? { cookie: visitorCookie() };
   const product = options.product ?? (await insertCartProduct(await sellingShelf(), { priceCents: options.priceCents ?? 1_000_00 }));
@@ -89,7 +97,13 @@ export async function readyCart(
   });
   if (res.statusCode !== 200) throw new Error(`adding to the cart answered ${res.statusCode}: ${res.body}`);
   const cart = res.json<Cart>();
-  return { cartId: cart.cartId, headers, product, cart, delivery: await firstDeliveryDate(app, headers, cart.cartId) };
+  return {
+    cartId: cart.cartId,
+    headers,
+    product,
+    cart,
+    delivery: options.delivery ?? (await firstDeliveryDate(app, headers, cart.cartId)),
+  };
 }
 
 const inDays = (days: number): [number, number, number] => {

@@ -6,7 +6,7 @@ import { deliveryDayCapacity, orders, promoCodeUses, sandboxGatewayPayments, war
 import { setDay } from '../support/delivery-fixtures';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import { cartClient, insertAccount, insertCartProduct, insertCode, sellingShelf, visitorCookie } from '../support/cart-fixtures';
-import { encryptedValues, readyCart, stockOf, submitCheckout, TIMEOUT_CARD } from '../support/checkout-fixtures';
+import { encryptedValues, readyCart, stockOf, submitCheckout, TIMEOUT_CARD, type ReadyCart } from '../support/checkout-fixtures';
 import { asCustomer } from '../support/test-caller';
 import { createTestApp, workerDatabase } from '../support/test-app';
 
@@ -66,7 +66,7 @@ describe('the last unit', () => {
     async () => {
       const app = await createTestApp();
       const product = await insertCartProduct(await sellingShelf(), { priceCents: 500_00 });
-      const buyers = [];
+      const buyers: ReadyCart[] = [];
       for (let i = 0; i < 50; i += 1) buyers.push(await readyCart(app, { product, stock: 1, delivery: buyers[0]?.delivery }));
       const { setStock } = await import('../support/checkout-fixtures');
       await setStock(product.id, 1);
@@ -86,7 +86,7 @@ describe('a coupon with one use left', () => {
       const app = await createTestApp();
       const shelf = await sellingShelf();
       const code = await insertCode({ kind: 'fixed', amountCents: 50_00, maxUses: 1 });
-      const buyers = [];
+      const buyers: ReadyCart[] = [];
       for (let i = 0; i < 10; i += 1) {
         const ready = await readyCart(app, { product: undefined, priceCents: 300_00 });
         const applied = await cartClient(app, ready.headers).applyCode({ code: code.code });
@@ -108,7 +108,7 @@ describe('a delivery day with room for one more delivery', () => {
     'goes to exactly one of ten concurrent orders for it',
     async () => {
       const app = await createTestApp();
-      const buyers = [];
+      const buyers: ReadyCart[] = [];
       for (let i = 0; i < 10; i += 1) buyers.push(await readyCart(app, { stock: 5, delivery: buyers[0]?.delivery }));
       const [y, m, d] = buyers[0]!.delivery.date;
       const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -16,14 +16,17 @@ import {
 } from '../../../../src/web/features/checkout/payment/payment-fields';
 import { PaymentMethodGroup } from '../../../../src/web/features/checkout/payment/payment-method-group';
 import { buildPaymentPart } from '../../../../src/web/features/checkout/payment/payment-submit';
-import { postSecure3DForm } from '../../../../src/web/features/checkout/payment/secure-3d-form';
+import { hiddenFieldsOf, postSecure3DForm } from '../../../../src/web/features/checkout/payment/secure-3d-form';
 
 declare global {
   interface Window {
     harnessKeys?: Record<string, string>;
     harnessSubmitted?: unknown[];
+    harnessHiddenFields?: typeof hiddenFieldsOf;
   }
 }
+
+window.harnessHiddenFields = hiddenFieldsOf;
 
 function Harness() {
   const [params] = useSearchParams();

@@ -11,17 +11,15 @@ interface CardFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   label: string;
   /** Rewrites what was typed or pasted (spacing, full-width digits); `deleting` is true on backspace or delete. */
   format?: (value: string, deleting: boolean) => string;
-  /** Shown inside the field's end (the card logo). */
+  /** Shown inside the field's end: the card logo, the security code's help button. */
   adornment?: ReactNode;
-  /** Beside the label (the security code's help button). */
-  labelExtra?: ReactNode;
 }
 
 /**
  * One card input of the payment form: labelled, formatted as it is typed, its error shown by the
  * spec's rule and tied to the input for screen readers. The values never leave the form in the clear.
  */
-export function CardField({ name, label, format, adornment, labelExtra, ...input }: CardFieldProps) {
+export function CardField({ name, label, format, adornment, ...input }: CardFieldProps) {
   const id = useId();
   const { control } = useFormContext<PaymentFormValues>();
   const { field, error } = useShownError(control, name);
@@ -32,11 +30,8 @@ export function CardField({ name, label, format, adornment, labelExtra, ...input
   };
   return (
     <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id}>{label}</label>
-        {labelExtra}
-      </div>
-      <div className={styles.inputBox}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.inputBox} data-adorned={adornment ? true : undefined}>
         <input
           {...input}
           ref={field.ref}

@@ -2,10 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cardLogoOf, formatCardNumberInput, formatCvvInput, formatExpiryInput } from '../../../../domain/card-input';
 import { CHECKOUT_LIMITS } from '../../../../domain/checkout-fields';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { CardField } from './card-field';
 import { CardLogo } from './card-logo';
-import { CvvHelpModal } from './cvv-help-modal';
+import { CVV_HELP_TITLE, CvvHelpModal } from './cvv-help-modal';
 import type { PaymentFormValues } from './payment-fields';
 import styles from './payment.module.css';
 
@@ -60,9 +59,15 @@ export function CardPanel() {
           maxLength={CHECKOUT_LIMITS.cardCvvMax}
           format={formatCvvInput}
           onKeyDown={submitOnEnter}
-          labelExtra={
-            <button type="button" className={styles.helpButton} onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
-              What is this?<VisuallyHidden> Card security code help</VisuallyHidden>
+          adornment={
+            <button
+              type="button"
+              className={styles.helpButton}
+              onClick={() => setHelpOpen(true)}
+              aria-haspopup="dialog"
+              aria-label={CVV_HELP_TITLE}
+            >
+              <span aria-hidden="true">?</span>
             </button>
           }
         />

@@ -12,6 +12,9 @@ export const AFFILIATE_TAX_DIVISOR = 1.1;
 export const CLICK_REFERENCE_DAYS = 30;
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+/** Analytics texts are short: an event's label and values hold at most 500 characters. */
+export const EVENT_TEXT_MAX = 500;
+const clip = (text: string) => text.slice(0, EVENT_TEXT_MAX);
 
 /** A cart line as analytics reads it (document 2: the cart entity's products). */
 export interface AnalyticsLine {
@@ -108,10 +111,10 @@ export function submissionErrorEvent(cart: AnalyticsCart, failure: SubmissionFai
     name: 'submission-error',
     category: 'Checkout',
     action: 'Submit error',
-    label: failure.errors[0] ?? '',
+    label: clip(failure.errors[0] ?? ''),
     data: {
       paymentMethod: paymentTypeName(failure.paymentOption),
-      failureReason,
+      failureReason: clip(failureReason),
       orderId: failure.orderId ?? null,
       total: cents(cart.orderTotal),
       discount: cents(cart.discount),

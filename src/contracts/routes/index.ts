@@ -2,6 +2,7 @@ import { accountRoutes } from './account-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { checkoutRoutes } from './checkout-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { formRoutes } from './form-routes';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   ...identityRoutes,
   ...accountRoutes,
   ...cartRoutes,
+  ...checkoutRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -51,6 +53,11 @@ export const API_ROUTE_GROUPS = [
     description: 'The shopper’s cart: products, add-ons, rewards, coupons and gift cards, priced by the server',
     routes: cartRoutes,
   },
+  {
+    name: 'Checkout',
+    description: 'The checkout view, placing an order with its card payment, cancelling a pending payment and the order confirmation',
+    routes: checkoutRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
@@ -59,6 +66,7 @@ export {
   analyticsRoutes,
   cartRoutes,
   catalogueRoutes,
+  checkoutRoutes,
   compareRoutes,
   contentRoutes,
   formRoutes,

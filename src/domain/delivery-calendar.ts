@@ -5,6 +5,7 @@
  * Prices are dollars as the availability document carries them; null means no price ('N/A').
  */
 import { addDays, addMonths, format, lightFormat, startOfMonth, startOfWeek } from 'date-fns';
+import { calendarDateIn } from './calendar-date';
 import { CHECKOUT_CONSTANTS } from './checkout-fields';
 import { formatMoney, type MoneyFormat } from './money-format';
 
@@ -43,6 +44,9 @@ export const tripleToDay = ([year, month, day]: readonly number[]): string =>
 export type DayTriple = [number, number, number];
 export const dayToTriple = (day: string): DayTriple => day.split('-').map(Number) as DayTriple;
 export const addDaysToDay = (day: string, days: number) => dateToDay(addDays(dayToDate(day), days));
+
+/** Today on the shop's clock (the flavour's time zone): the calendar's "today". */
+export const deliveryToday = (timeZone: string) => calendarDateIn(new Date(), timeZone);
 
 /** "2026-11": the month a day falls in. */
 export const monthOf = (day: string) => day.slice(0, 7);

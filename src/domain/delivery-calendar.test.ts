@@ -13,6 +13,7 @@ import {
   formatSelectedDate,
   gridStart,
   provisionalDeliveryDate,
+  settleAvailability,
   tripleToDay,
   type DeliveryDay,
 } from './delivery-calendar';
@@ -182,5 +183,47 @@ describe("today on the shop's clock", () => {
     vi.setSystemTime(new Date('2026-11-25T11:30:00Z'));
     expect(deliveryToday('Australia/Sydney')).toBe('2026-11-25');
     expect(deliveryToday('Pacific/Auckland')).toBe('2026-11-26');
+  });
+});
+
+describe('settling an availability answer', () => {
+  const answer = (dates: [number, number, number, number, boolean][], flags = { unavailable: false, deliveryUnavailable: false }) => ({
+    ...flags,
+    dates: dates.map(([y, m, d, price, available]) => ({ date: [y, m, d], price, available })),
+  });
+
+  it('keeps the earlier choice when still available and reports the first available day', () => {
+    const settled = settleAvailability(
+      answer([
+        [2026, 11, 25, 45, false],
+        [2026, 11, 26, 45, true],
+        [2026, 11, 27, 0, true],
+      ]),
+      { proforma: false, today: '2026-11-25', earlier: '2026-11-27' },
+    );
+    expect(settled).toMatchObject({ selected: '2026-11-27', firstAvailable: '2026-11-26', unavailable: false, provisional: null });
+  });
+
+  it('treats a server-flagged unavailability or no dates as unavailable, with a date 21 days ahead', () => {
+    const flagged = settleAvailability(answer([[2026, 11, 26, 45, true]], { unavailable: true, deliveryUnavailable: false }), {
+      proforma: false,
+      today: '2026-11-25',
+      earlier: null,
+    });
+    expect(flagged).toMatchObject({ selected: null, unavailable: true, provisional: '2026-12-16' });
+    expect(settleAvailability(answer([]), { proforma: false, today: '2026-11-25', earlier: null })).toMatchObject({
+      unavailable: true,
+      provisional: '2026-12-16',
+    });
+  });
+
+  it('applies the proforma rule before choosing', () => {
+    const dates: [number, number, number, number, boolean][] = Array.from({ length: 30 }, (_, index) => {
+      const date = new Date(2026, 10, 25 + index);
+      return [date.getFullYear(), date.getMonth() + 1, date.getDate(), index === 24 ? 0 : 45, true];
+    });
+    const settled = settleAvailability(answer(dates), { proforma: true, today: '2026-11-25', earlier: '2026-11-26' });
+    expect(settled.selected).toBe('2026-12-19');
+    expect(settled.firstAvailable).toBe('2026-12-19');
   });
 });

@@ -155,3 +155,38 @@ export const provisionalDeliveryDate = (today: string) => addDaysToDay(today, CH
 /** Delivery is unavailable when the server says so or no date can be chosen. */
 export const deliveryIsUnavailable = (input: { unavailable: boolean; deliveryUnavailable: boolean; days: readonly DeliveryDay[] }) =>
   input.unavailable || input.deliveryUnavailable || !input.days.some((day) => day.available);
+
+/** What the calendar holds once an availability answer arrives (section 4). */
+export interface SettledDelivery {
+  days: DeliveryDay[];
+  selected: string | null;
+  unavailable: boolean;
+  firstAvailable: string | null;
+  /** The date sent when none can be chosen: 21 days ahead, confirmed after processing. */
+  provisional: string | null;
+}
+
+/**
+ * Section 4 on data load: the proforma rule, then the earlier choice if still available or the
+ * first available date; unavailable or empty dates make delivery unavailable with a provisional
+ * date 21 days ahead.
+ */
+export function settleAvailability(
+  answer: {
+    dates: readonly { date: readonly number[]; price: number; available: boolean }[];
+    unavailable: boolean;
+    deliveryUnavailable: boolean;
+  },
+  input: { proforma: boolean; today: string; earlier: string | null },
+): SettledDelivery {
+  const raw = answer.dates.map((entry) => ({
+    date: tripleToDay(entry.date),
+    price: entry.price,
+    available: entry.available && tripleToDay(entry.date) >= input.today,
+  }));
+  const days = applyProformaDelivery(raw, input);
+  const unavailable = deliveryIsUnavailable({ ...answer, days });
+  const selected = unavailable ? null : chooseDateOnLoad(days, input.earlier);
+  const firstAvailable = days.find((day) => day.available)?.date ?? null;
+  return { days, selected, unavailable, firstAvailable, provisional: unavailable ? provisionalDeliveryDate(input.today) : null };
+}

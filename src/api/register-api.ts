@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/analytics-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
+import { deliveryRoutes } from './delivery/delivery-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
 import { variantTestRoutes } from './variant-test/variant-test-routes';
 import { recordAllowedMethods } from './http/allowed-methods';
@@ -96,6 +97,7 @@ export async function registerApi(
         analyticsRoutes,
         compareRoutes,
         cartRoutes,
+        deliveryRoutes,
         customerClubRoutes,
         variantTestRoutes,
         accountRoutes,

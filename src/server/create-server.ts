@@ -115,6 +115,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     assortment: assortmentOf(config.brand),
     app: config.brand.app,
     now,
+    deliveryDayCapacity: config.deliveryDayCapacity,
   });
   // The identity service: its own module, mounted here; it could run on a host of its own.
   const identity = await createIdentity({

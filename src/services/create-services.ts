@@ -20,6 +20,9 @@ import { createAddressRepository } from '../db/repositories/address-repository';
 import { createOrderHistoryRepository } from '../db/repositories/order-history-repository';
 import { createCartRepository } from '../db/repositories/cart-repository';
 import { createPromoCodeRepository } from '../db/repositories/promo-code-repository';
+import { createDeliveryRepository } from '../db/repositories/delivery-repository';
+import { createDeliveryService } from './delivery/delivery-service';
+import { BRANDS, type AppId } from '../domain/brands';
 import { createCartService } from './cart/cart-service';
 import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
@@ -56,7 +59,12 @@ export interface ServiceOptions {
   app?: string;
   /** The clock promotions and codes are dated by. */
   now?: () => Date;
+  /** Deliveries a warehouse makes on a day without a capacity of its own (DELIVERY_DAY_CAPACITY); 40 when not given. */
+  deliveryDayCapacity?: number;
 }
+
+/** A warehouse's deliveries a day unless configured otherwise. */
+export const DEFAULT_DELIVERY_DAY_CAPACITY = 40;
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
 export function createServices(base: Database, options: ServiceOptions) {
@@ -84,8 +92,19 @@ export function createServices(base: Database, options: ServiceOptions) {
     assortment: options.assortment,
     now: options.now ?? (() => new Date()),
   });
+  const brand = BRANDS[(options.app ?? 'wa') as AppId] ?? BRANDS.wa;
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(db),
+    transactions,
+    app: brand.app,
+    country: brand.country,
+    timeZone: brand.timeZone,
+    defaultDayCapacity: options.deliveryDayCapacity ?? DEFAULT_DELIVERY_DAY_CAPACITY,
+    now: options.now ?? (() => new Date()),
+  });
   return {
     cart,
+    delivery,
     transactions,
     outbox,
     search: createSearchService(createSearchRepository(db, options.assortment), pages, money),

@@ -4,6 +4,7 @@ import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
+import { deliveryRoutes } from './delivery-routes';
 import { formRoutes } from './form-routes';
 import { identityRoutes } from './identity-routes';
 import { placeRoutes } from './place-routes';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   ...identityRoutes,
   ...accountRoutes,
   ...cartRoutes,
+  ...deliveryRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -51,6 +53,11 @@ export const API_ROUTE_GROUPS = [
     description: 'The shopper’s cart: products, add-ons, rewards, coupons and gift cards, priced by the server',
     routes: cartRoutes,
   },
+  {
+    name: 'Delivery',
+    description: 'The delivery calendar at checkout: dates priced per day, capacity, supplier deliveries and delivery services',
+    routes: deliveryRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
@@ -61,6 +68,7 @@ export {
   catalogueRoutes,
   compareRoutes,
   contentRoutes,
+  deliveryRoutes,
   formRoutes,
   identityRoutes,
   placeRoutes,

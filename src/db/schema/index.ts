@@ -9,3 +9,4 @@ export * from './write-path';
 export * from './identity';
 export * from './account-area';
 export * from './cart';
+export * from './delivery';

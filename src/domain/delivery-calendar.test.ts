@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  applyProformaDelivery,
   calendarGrid,
   canViewPreviousMonth,
   cheapestDayInView,
@@ -134,30 +133,7 @@ describe('choosing a date', () => {
   });
 });
 
-describe('proforma delivery and unavailable delivery', () => {
-  const days = Array.from({ length: 40 }, (_, index) => {
-    const date = new Date(2026, 10, 25 + index);
-    const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    // Free on the 18th of December (23 days out) and on the 26th of November (1 day out).
-    return day(iso, iso === '2026-12-18' || iso === '2026-11-26' ? 0 : 45);
-  });
-
-  it('makes every day before the first free day at least 21 days out unavailable', () => {
-    const proforma = applyProformaDelivery(days, { proforma: true, today: '2026-11-25' });
-    expect(proforma.find((d) => d.available)?.date).toBe('2026-12-18');
-    expect(proforma.filter((d) => d.date < '2026-12-18').every((d) => !d.available)).toBe(true);
-    expect(proforma.filter((d) => d.date >= '2026-12-18').every((d) => d.available)).toBe(true);
-  });
-
-  it('starts 21 days out when no free day follows', () => {
-    const noFree = days.map((d) => ({ ...d, price: 45 }));
-    expect(applyProformaDelivery(noFree, { proforma: true, today: '2026-11-25' }).find((d) => d.available)?.date).toBe('2026-12-16');
-  });
-
-  it('leaves the dates alone without proforma goods', () => {
-    expect(applyProformaDelivery(days, { proforma: false, today: '2026-11-25' })).toEqual(days);
-  });
-
+describe('unavailable delivery', () => {
   it('puts the provisional date 21 days ahead, across a month end', () => {
     expect(provisionalDeliveryDate('2026-11-25')).toBe('2026-12-16');
   });
@@ -199,31 +175,20 @@ describe('settling an availability answer', () => {
         [2026, 11, 26, 45, true],
         [2026, 11, 27, 0, true],
       ]),
-      { proforma: false, today: '2026-11-25', earlier: '2026-11-27' },
+      { today: '2026-11-25', earlier: '2026-11-27' },
     );
     expect(settled).toMatchObject({ selected: '2026-11-27', firstAvailable: '2026-11-26', unavailable: false, provisional: null });
   });
 
   it('treats a server-flagged unavailability or no dates as unavailable, with a date 21 days ahead', () => {
     const flagged = settleAvailability(answer([[2026, 11, 26, 45, true]], { unavailable: true, deliveryUnavailable: false }), {
-      proforma: false,
       today: '2026-11-25',
       earlier: null,
     });
     expect(flagged).toMatchObject({ selected: null, unavailable: true, provisional: '2026-12-16' });
-    expect(settleAvailability(answer([]), { proforma: false, today: '2026-11-25', earlier: null })).toMatchObject({
+    expect(settleAvailability(answer([]), { today: '2026-11-25', earlier: null })).toMatchObject({
       unavailable: true,
       provisional: '2026-12-16',
     });
-  });
-
-  it('applies the proforma rule before choosing', () => {
-    const dates: [number, number, number, number, boolean][] = Array.from({ length: 30 }, (_, index) => {
-      const date = new Date(2026, 10, 25 + index);
-      return [date.getFullYear(), date.getMonth() + 1, date.getDate(), index === 24 ? 0 : 45, true];
-    });
-    const settled = settleAvailability(answer(dates), { proforma: true, today: '2026-11-25', earlier: '2026-11-26' });
-    expect(settled.selected).toBe('2026-12-19');
-    expect(settled.firstAvailable).toBe('2026-12-19');
   });
 });

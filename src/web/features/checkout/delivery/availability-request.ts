@@ -83,9 +83,6 @@ export function availabilityBody(
   };
 }
 
-/** Until the availability route joins the typed client's route list, the call goes through it untyped. */
-type LooseClient = { post(path: string, input: { body: unknown; signal?: AbortSignal }): Promise<ApiResult<Availability>> };
-
 export function requestAvailability(body: AvailabilityBody, signal?: AbortSignal): Promise<ApiResult<Availability>> {
-  return (browserApi as unknown as LooseClient).post('/api/checkout/avail', { body, signal });
+  return browserApi.post('/api/checkout/avail', { body, signal });
 }

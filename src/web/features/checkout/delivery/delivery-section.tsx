@@ -38,6 +38,9 @@ export const FILL_IN_DETAILS_TEXT = 'Please fill in your delivery address to see
 export const DATE_CONFIRMED_LATER_TEXT =
   'Delivery is not available to book online for this order. Your delivery date will be confirmed after your order is processed.';
 
+export const PROFORMA_TEXT =
+  'Some items in your order are ordered in for you, so delivery starts 21 days from today; the first free delivery day is the earliest offered.';
+
 function unavailableText(app: string | undefined, phone: string | undefined): string {
   return app === 'hc' && phone ? CHECKOUT_MESSAGES.hcDeliveryUnavailable(phone) : DATE_CONFIRMED_LATER_TEXT;
 }
@@ -73,6 +76,7 @@ export function DeliverySection({ delivery, opts }: DeliverySectionProps) {
         </p>
       ) : null}
       {askForDetails ? <p className={styles.message}>{FILL_IN_DETAILS_TEXT}</p> : null}
+      {delivery.proforma && calendarShown && !loading ? <p className={styles.hint}>{PROFORMA_TEXT}</p> : null}
       {uniqueOffered ? (
         <label className={styles.check}>
           <input type="checkbox" checked={uniqueRequirements} onChange={(event) => delivery.setUniqueRequirements(event.target.checked)} />

@@ -75,7 +75,7 @@ export function useDeliveryAvailability({ cart, opts, onDepositReset }: Delivery
       setSettled({ ...EMPTY, unavailable: true });
       return;
     }
-    const next = settleAvailability(answer.data, { proforma: current.hasProformaDelivery, today: latest.current.today, earlier });
+    const next = settleAvailability(answer.data, { today: latest.current.today, earlier });
     setAvailability(answer.data);
     setSettled(next);
     setSelectedDate(next.selected);

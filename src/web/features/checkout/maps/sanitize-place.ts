@@ -5,7 +5,12 @@ import type { LatLng, SanitizedAddress } from './maps-adapter';
  * Turns a maps answer into the form's address (document 2 section 2's sanitized place): the street
  * line (unit, number and street), suburb, state, postcode and country, trimmed, with no markup.
  */
-const clean = (text: string | undefined) => (text ?? '').replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function component(components: readonly GeocoderAddressComponent[], type: string, short = false): string {
   const found = components.find((part) => part.types.includes(type));

@@ -4,8 +4,11 @@
  * when the dates arrive, proforma delivery and, beyond the spec, the cheapest day in view.
  * Prices are dollars as the availability document carries them; null means no price ('N/A').
  */
-import { addDays, addMonths, format, lightFormat, startOfMonth, startOfWeek } from 'date-fns';
+import { addMonths, format, lightFormat, startOfMonth, startOfWeek } from 'date-fns';
+import { calendarDateIn } from './calendar-date';
 import { CHECKOUT_CONSTANTS } from './checkout-fields';
+import { dateTriple, fromDateTriple } from './delivery-calendar-rules';
+import { addCalendarDays } from './delivery-days';
 import { formatMoney, type MoneyFormat } from './money-format';
 
 export interface DeliveryDay {
@@ -37,12 +40,13 @@ export function dayToDate(day: string): Date {
 }
 const dateToDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
-export const tripleToDay = ([year, month, day]: readonly number[]): string =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-/** [year, month (1-12), day]: how document 2 sends a calendar date. */
-export type DayTriple = [number, number, number];
-export const dayToTriple = (day: string): DayTriple => day.split('-').map(Number) as DayTriple;
-export const addDaysToDay = (day: string, days: number) => dateToDay(addDays(dayToDate(day), days));
+/** [year, month, day] of the availability document as a calendar day, and back. */
+export const tripleToDay = (triple: readonly number[]) => fromDateTriple(triple as [number, number, number]);
+export const dayToTriple = dateTriple;
+export const addDaysToDay = addCalendarDays;
+
+/** Today on the shop's clock (the flavour's time zone): the calendar's "today". */
+export const deliveryToday = (timeZone: string) => calendarDateIn(new Date(), timeZone);
 
 /** "2026-11": the month a day falls in. */
 export const monthOf = (day: string) => day.slice(0, 7);
@@ -133,21 +137,44 @@ export function dateAfterClick(day: Pick<CalendarDay, 'date' | 'isAvailable' | '
   return day.isAvailable && !day.isSelected ? day.date : null;
 }
 
-/**
- * Section 4: proforma goods (ordered from the supplier when bought) cannot come earlier than 21
- * days out, and the supplier's first free delivery day is the earliest one offered; earlier days
- * become unavailable. Without proforma goods the dates are as the server gave them.
- */
-export function applyProformaDelivery(days: readonly DeliveryDay[], input: { proforma: boolean; today: string }): DeliveryDay[] {
-  if (!input.proforma) return [...days];
-  const notBefore = addDaysToDay(input.today, CHECKOUT_CONSTANTS.proformaDeliveryDays);
-  const firstFree = days.find((day) => day.available && day.price === 0 && day.date >= notBefore)?.date ?? notBefore;
-  return days.map((day) => (day.date < firstFree ? { ...day, available: false } : day));
-}
-
 /** Proforma delivery or no dates at all: the delivery date is set 21 days ahead (confirmed after processing). */
 export const provisionalDeliveryDate = (today: string) => addDaysToDay(today, CHECKOUT_CONSTANTS.proformaDeliveryDays);
 
 /** Delivery is unavailable when the server says so or no date can be chosen. */
 export const deliveryIsUnavailable = (input: { unavailable: boolean; deliveryUnavailable: boolean; days: readonly DeliveryDay[] }) =>
   input.unavailable || input.deliveryUnavailable || !input.days.some((day) => day.available);
+
+/** What the calendar holds once an availability answer arrives (section 4). */
+export interface SettledDelivery {
+  days: DeliveryDay[];
+  selected: string | null;
+  unavailable: boolean;
+  firstAvailable: string | null;
+  /** The date sent when none can be chosen: 21 days ahead, confirmed after processing. */
+  provisional: string | null;
+}
+
+/**
+ * Section 4 on data load: the earlier choice if still available or the first available date;
+ * unavailable or empty dates make delivery unavailable with a provisional date 21 days ahead. The
+ * proforma rule (nothing before 21 days out, the first free day the earliest) is applied by the
+ * server (`applyProformaRule`), so the dates arrive with it.
+ */
+export function settleAvailability(
+  answer: {
+    dates: readonly { date: readonly number[]; price: number; available: boolean }[];
+    unavailable: boolean;
+    deliveryUnavailable: boolean;
+  },
+  input: { today: string; earlier: string | null },
+): SettledDelivery {
+  const days = answer.dates.map((entry) => ({
+    date: tripleToDay(entry.date),
+    price: entry.price,
+    available: entry.available && tripleToDay(entry.date) >= input.today,
+  }));
+  const unavailable = deliveryIsUnavailable({ ...answer, days });
+  const selected = unavailable ? null : chooseDateOnLoad(days, input.earlier);
+  const firstAvailable = days.find((day) => day.available)?.date ?? null;
+  return { days, selected, unavailable, firstAvailable, provisional: unavailable ? provisionalDeliveryDate(input.today) : null };
+}

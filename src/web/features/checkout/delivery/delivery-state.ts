@@ -18,6 +18,10 @@ export interface DeliveryState {
   selectedDate: string | null;
   shippingCost: number | null;
   selectedIsToday: boolean;
+  /** With no date to choose: the date sent, 21 days ahead, confirmed after processing. */
+  provisionalDate: string | null;
+  /** Today on the shop's clock. */
+  today: string;
   /** The earliest available day (the storage-fee rule counts from it). */
   firstAvailableDate: string | null;
   /** Delivery comes 21 days out at the earliest (proforma brands). */

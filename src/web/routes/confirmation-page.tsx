@@ -3,6 +3,7 @@ import type { OrderConfirmation } from '../../contracts/checkout';
 import { formatSelectedDate } from '../../domain/delivery-calendar';
 import { dollarsToCents } from '../../domain/money';
 import { formatPrice } from '../../domain/price-display';
+import { useOrderPlacedAnalytics } from '../features/checkout/analytics/use-checkout-analytics';
 import { readOrderConfirmation } from '../features/checkout/checkout-calls';
 import { routeTableMeta } from '../features/seo/page-meta';
 import { useMoneyFormat } from '../shared/money';
@@ -22,13 +23,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id') ?? '';
   const res = UUID.test(id) ? await readOrderConfirmation(context.api, id) : null;
   if (!res?.ok || !res.data) throw data(null, { status: 404 });
-  return { order: res.data };
+  return { order: res.data, currency: context.brand.currency, signedIn: context.account !== null };
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
 
 export default function ConfirmationPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, currency, signedIn } = loaderData;
+  // Once per order, whether the shopper came straight from checkout or back from a 3-D Secure challenge.
+  useOrderPlacedAnalytics(order, { currency, isReturningCustomer: signedIn });
   return (
     <Container className={styles.page}>
       <div>

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { checkoutSubmitSchema, type DateTriple } from '../../../contracts/checkout';
 import type { AddressCountry } from '../../../domain/checkout-address';
-import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, PO_NUMBER_PATTERN } from '../../../domain/checkout-fields';
+import { CHECKOUT_LIMITS, PO_NUMBER_PATTERN } from '../../../domain/checkout-fields';
 import type { PaymentOption } from '../../../domain/checkout-options';
 import { depositError } from '../../../domain/deposit';
 import { checkPhone } from '../../../domain/phone-number';
 import { billingAddressFormSchema, deliveryAddressFormSchema } from './address/address-form-schema';
+import { deliveryFormIssues } from './delivery/delivery-form-rules';
+import type { DeliveryState } from './delivery/delivery-state';
+import { paymentFieldIssues } from './payment/payment-fields';
 
 /**
  * The checkout form's values and the schema they are checked with (document 2 section 5). Field
@@ -65,9 +68,10 @@ export interface CheckoutFormRules {
   /** The order total the deposit is measured against, in cents. */
   totalCents: number;
   depositPercentage: number;
-  storageFeeRequired: boolean;
-  /** Extra checks of the payment section (its card fields), merged into the same error list. */
-  payment?: (values: CheckoutFormValues, context: z.RefinementCtx) => void;
+  /** The delivery section's state its checks depend on (the storage fee, unique requirements). */
+  delivery: Pick<DeliveryState, 'storageFeeRequired' | 'uniqueRequirements'>;
+  /** The cart holds a Miele item: the payment section's warning must be ticked. */
+  mieleWarningRequired: boolean;
 }
 
 const { email } = checkoutSubmitSchema.shape;
@@ -99,10 +103,18 @@ export function checkoutFormSchema(rules: CheckoutFormRules) {
         const error = depositError({ typed, totalCents: rules.totalCents, percentage: rules.depositPercentage });
         if (error) context.addIssue({ code: 'custom', message: error.message });
       }),
-      stockFeeAcknowledged: z
-        .boolean()
-        .nullish()
-        .refine((ticked) => !rules.storageFeeRequired || ticked === true, CHECKOUT_MESSAGES.storageFee),
     })
-    .superRefine((values, context) => rules.payment?.(values as unknown as CheckoutFormValues, context));
+    .superRefine((checked, context) => {
+      // The delivery and payment sections' own rules, each kept beside its section, in the same error list.
+      const values = checked as unknown as CheckoutFormValues;
+      const issues = [
+        ...deliveryFormIssues(values, rules.delivery),
+        ...paymentFieldIssues(values, { orderTotal: rules.totalCents / 100, mieleWarningRequired: rules.mieleWarningRequired }),
+      ];
+      for (const issue of issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
 }
+
+/** Only a missing delivery date: the submit's own blocker says so (after the form's errors, document 2 section 5). */
+export const onlyTheDateIsMissing = (errorFields: readonly string[]) =>
+  errorFields.length > 0 && errorFields.every((field) => field === 'deliveryDate');

@@ -5,10 +5,10 @@ import type { CheckoutView } from '../../../contracts/checkout';
 import type { BrandConfig } from '../../../domain/brands';
 import { hasOption } from '../../../domain/checkout-options';
 import { checkoutTotalCents } from '../../../domain/checkout-total';
-import { submitBlocker } from '../../../domain/checkout-submit';
 import { depositPercentage } from '../../../domain/deposit';
 import { Button } from '../../ui/button';
 import { CART_QUERY_KEY, fetchCart } from '../cart/cart-queries';
+import { analyticsCartOf, useCheckoutAnalytics } from './analytics/use-checkout-analytics';
 import { BillingSection, DeliveryAddressSection } from './address-sections';
 import { ContactSection } from './contact-section';
 import { CouponSection } from './coupon-section';
@@ -17,13 +17,13 @@ import { useDeliveryAvailability } from './delivery/use-delivery-availability';
 import { DepositSection, useDepositOnlyWithCard } from './deposit-section';
 import { LeaveDialog, useLeaveWarning } from './leave-warning';
 import { OrderSummary } from './order-summary';
-import { PaymentSection, usePreparePayment } from './payment-section';
+import { PaymentSection } from './payment-section';
 import { StaffSection } from './staff-section';
-import { submitBody } from './submit-body';
 import { useCashAndCarry } from './use-cash-and-carry';
 import { useCheckoutForm, useCheckoutPreferences } from './use-checkout-form';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useContactChanges } from './use-contact-changes';
+import { usePlaceOrder } from './use-place-order';
 import styles from './checkout.module.css';
 
 interface CheckoutFormProps {
@@ -50,51 +50,38 @@ interface CheckoutBodyProps extends CheckoutFormProps {
 
 function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBodyProps) {
   const { form, locked, hasMiele, setRules, billingWhenDifferent } = checkout;
+  const analytics = useCheckoutAnalytics(analyticsCartOf(cart, brand.currency));
   const delivery = useDeliveryAvailability({
     cart,
     opts: view.opts,
     onDepositReset: () => form.setValue('partialPayment', form.getValues('depositEnabled') ? '0' : ''),
   });
-  const values = useWatch({ control: form.control });
-  const cashAndCarry = values.cashAndCarry === true;
+  const cashAndCarry = useWatch({ control: form.control, name: 'cashAndCarry' });
   const totalCents = checkoutTotalCents({
     cartTotal: cart.orderTotal,
     shippingCost: cashAndCarry ? 0 : delivery.shippingCost,
-    supplierPrices: delivery.supplierLines.map((line) => line.price),
-    servicePrices: delivery.chosenServices.map((service) => service.price),
+    supplierPrices: cashAndCarry ? [] : delivery.supplierLines.map((line) => line.price),
+    servicePrices: cashAndCarry ? [] : delivery.chosenServices.map((service) => service.price),
   });
   const percentage = depositPercentage(view.partialPaymentPercentage);
-  setRules({ hasMiele, totalCents, depositPercentage: percentage, storageFeeRequired: delivery.storageFeeRequired && !cashAndCarry });
+  setRules({ hasMiele, totalCents, depositPercentage: percentage, delivery, mieleWarningRequired: hasMiele });
 
   const leave = useLeaveWarning(brand.app === 'wa');
-  const submit = useCheckoutSubmit({ supportPhone: brand.customerSupportNumber.phone, onLeaving: leave.allowLeaving });
-  const preparePayment = usePreparePayment(view);
-  useCheckoutPreferences({ form, view, brand, selectedDate: delivery.selectedDate, onAddressRestored: delivery.addressChosen });
-  const onCashAndCarry = useCashAndCarry(view.store);
+  const submit = useCheckoutSubmit({
+    supportPhone: brand.customerSupportNumber.phone,
+    onLeaving: leave.allowLeaving,
+    onFailed: (failure, body) =>
+      analytics.submitFailed({
+        errors: [failure.message],
+        paymentOption: body.selectedPaymentOption ?? 'Default',
+        refusalReason: failure.status === 401 ? (failure.errors[0] ?? null) : null,
+        errorCode: failure.status,
+      }),
+  });
+  useCheckoutPreferences({ form, view, brand, selectedDate: delivery.selectedDate });
   useContactChanges(brand, refetchCart);
-
-  const blockerFor = (formValid: boolean) => {
-    const current = form.getValues();
-    return submitBlocker({
-      suburbChosen: current.deliveryAddress.suburb.trim() !== '',
-      depositInvalid: form.getFieldState('partialPayment').invalid,
-      formValid,
-      hasDeliveryDate: current.deliveryDate !== null || current.uniqueDeliveryRequirements,
-      cashAndCarry: current.cashAndCarry,
-    });
-  };
-  const onSubmit = form.handleSubmit(
-    async () => {
-      const blocked = blockerFor(true);
-      if (blocked) return submit.block(blocked, { focus: true });
-      const current = form.getValues();
-      const payment = await preparePayment(current, totalCents);
-      if ('error' in payment) return submit.block(payment.error, { focus: true });
-      submit.send(submitBody({ values: current, cart, payment, screen: { width: window.screen.width, height: window.screen.height } }));
-    },
-    // The first invalid field takes the focus (react-hook-form); the message says why the order was not sent.
-    () => submit.block(blockerFor(false) ?? '', { focus: false }),
-  );
+  const onCashAndCarry = useCashAndCarry(view.store);
+  const onSubmit = usePlaceOrder({ form, view, cart, totalCents, submit, analytics });
 
   return (
     <>
@@ -106,7 +93,10 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
             hasMiele={hasMiele}
             showDeliveryInstructions={hasOption(view.opts, 'DeliveryInstructions')}
             lockedFields={cashAndCarry ? ['address', 'suburb', 'state', 'postcode'] : []}
-            onLocalityChosen={delivery.addressChosen}
+            onLocalityChosen={(locality) => {
+              delivery.addressChosen(locality);
+              analytics.localityLookedUp(`${locality.postcode} ${locality.suburb}${locality.state ? `, ${locality.state}` : ''}`);
+            }}
             onLocalityFailed={delivery.addressFailed}
           />
           <BillingSection
@@ -123,7 +113,7 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
           )}
           <DepositArea totalCents={totalCents} percentage={percentage} />
           <CouponSection cart={cart} />
-          <PaymentSection view={view} cart={cart} hasMiele={hasMiele} totalCents={totalCents} />
+          <PaymentSection opts={view.opts} hasMiele={hasMiele} totalCents={totalCents} />
           <div className={styles.submitRow}>
             {submit.failure ? (
               <p ref={submit.messageRef} tabIndex={-1} role="alert" className={styles.alert}>

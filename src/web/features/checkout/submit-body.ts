@@ -6,11 +6,7 @@ import type { CheckoutFormValues } from './checkout-form-schema';
 
 export type CheckoutSubmitBody = z.input<typeof checkoutSubmitSchema>;
 
-/** What the payment section adds: the card details encrypted to the flavour's key (none for a zero total). */
-export interface PreparedPayment {
-  encryptedValues: Record<string, string> | null;
-  cardHolderName: string | null;
-}
+import { withPaymentPart, type PaymentPart } from './payment/payment-submit';
 
 const orNull = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
 
@@ -21,13 +17,16 @@ const orNull = (text: string | null | undefined) => (text && text.trim() ? text.
 export function submitBody(input: {
   values: CheckoutFormValues;
   cart: Cart;
-  payment: PreparedPayment;
+  payment: PaymentPart;
+  fraudCheckToken: string | null;
   screen: { width: number; height: number };
 }): CheckoutSubmitBody {
   const { values, cart, payment } = input;
   const deposit =
     values.depositEnabled && values.selectedPaymentOption === 'Default' ? (depositCents(values.partialPayment) ?? 0) / 100 : 0;
-  return {
+  const body = {
+    // The clear card fields never leave the form: the payment part replaces them with encrypted values.
+    cardDetails: null,
     cartId: cart.cartId,
     email: values.email.trim(),
     newsletter: values.newsletter,
@@ -43,7 +42,11 @@ export function submitBody(input: {
     billingAddress:
       values.sameAsShipping || !values.billingAddress
         ? null
-        : { ...values.billingAddress, companyName: orNull(values.billingAddress.companyName), state: orNull(values.billingAddress.state) },
+        : {
+            ...values.billingAddress,
+            companyName: orNull(values.billingAddress.companyName),
+            state: orNull(values.billingAddress.state),
+          },
     EarlyNotification: values.EarlyNotification,
     requestedDeliveryContact: values.requestedDeliveryContact,
     requestedInstallationContact: values.requestedInstallationContact,
@@ -52,7 +55,6 @@ export function submitBody(input: {
     deliveryServices: values.deliveryServices,
     subdivision: orNull(values.subdivision),
     salespersonCode: orNull(values.salespersonCode),
-    selectedPaymentOption: values.selectedPaymentOption,
     devicePaymentCode: values.selectedPaymentOption === 'ZipInStore' ? orNull(values.devicePaymentCode) : null,
     cart: {
       items: cart.products.map((product) => ({
@@ -72,10 +74,8 @@ export function submitBody(input: {
     // Cash and carry is taken today from the store, and unique requirements are arranged by phone: no date.
     deliveryDate: values.cashAndCarry || values.uniqueDeliveryRequirements ? null : values.deliveryDate,
     supplierDeliveryDates: values.cashAndCarry ? [] : values.supplierDeliveryDates,
-    fraudCheckToken: null,
+    fraudCheckToken: input.fraudCheckToken,
     browserInfo: { screenHeight: input.screen.height, screenWidth: input.screen.width },
-    encryptedValues: payment.encryptedValues,
-    cardHolderName: payment.cardHolderName,
-    cardDetails: null,
   };
+  return withPaymentPart(body, payment);
 }

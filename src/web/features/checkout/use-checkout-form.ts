@@ -4,12 +4,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { Cart } from '../../../contracts/cart';
 import type { CheckoutView } from '../../../contracts/checkout';
 import type { BrandConfig } from '../../../domain/brands';
-import { cartHasMiele, geoLocationId } from '../../../domain/checkout-address';
+import { cartHasMiele } from '../../../domain/checkout-address';
 import { depositPercentage } from '../../../domain/deposit';
 import { checkoutFormSchema, type CheckoutFormRules, type CheckoutFormValues } from './checkout-form-schema';
 import { billingFrom, customerBilling, initialCheckoutValues, lockedFields, preferencesOf, withPreferences } from './checkout-defaults';
 import { loadCheckoutPreferences, saveCheckoutPreferences } from './checkout-preferences-store';
-import type { ChosenLocality } from './address/address-fields';
 
 const SAVE_DELAY_MS = 400;
 
@@ -30,7 +29,8 @@ export function useCheckoutForm(input: { view: CheckoutView | null; cart: Cart; 
     depositEnabled: false,
     totalCents: 0,
     depositPercentage: depositPercentage(view?.partialPaymentPercentage),
-    storageFeeRequired: false,
+    delivery: { storageFeeRequired: false, uniqueRequirements: false },
+    mieleWarningRequired: false,
   });
   const resolver: Resolver<CheckoutFormValues> = (values, context, options) =>
     zodResolver(checkoutFormSchema({ ...rules.current, sameAsShipping: values.sameAsShipping, depositEnabled: values.depositEnabled }))(
@@ -59,13 +59,10 @@ export function useCheckoutPreferences(input: {
   view: CheckoutView | null;
   brand: BrandConfig;
   selectedDate: string | null;
-  onAddressRestored(locality: ChosenLocality): void;
 }) {
   const { form, view, brand } = input;
   const selectedDate = useRef(input.selectedDate);
   selectedDate.current = input.selectedDate;
-  const onAddressRestored = useRef(input.onAddressRestored);
-  onAddressRestored.current = input.onAddressRestored;
 
   useEffect(() => {
     const country = brand.country;
@@ -76,10 +73,8 @@ export function useCheckoutPreferences(input: {
       country,
       customerBilling(view, country),
     );
+    // The delivery section fetches the dates of a restored locality by itself.
     form.reset(restored, { keepDefaultValues: true });
-    const { suburb, state, postcode } = restored.deliveryAddress;
-    if (suburb && postcode)
-      onAddressRestored.current({ suburb, state: state || null, postcode, geoLocationId: geoLocationId({ suburb, postcode }) });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = form.watch((values) => {

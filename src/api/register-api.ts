@@ -7,6 +7,7 @@ import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
+import { deliveryRoutes } from './delivery/delivery-routes';
 import { customerClubRoutes } from './forms/customer-club-routes';
 import { variantTestRoutes } from './variant-test/variant-test-routes';
 import { recordAllowedMethods } from './http/allowed-methods';
@@ -98,6 +99,7 @@ export async function registerApi(
         compareRoutes,
         cartRoutes,
         checkoutRoutes,
+        deliveryRoutes,
         customerClubRoutes,
         variantTestRoutes,
         accountRoutes,

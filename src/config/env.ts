@@ -131,6 +131,14 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'provider names are letters, digits and hyphens'))),
   MAPS_ID: z.string().default(''),
+  /**
+   * The maps service the checkout's address autocomplete loads: `sandbox` serves our own at
+   * /sandbox/maps (from our localities and street names); `google` serves none (the flavour's
+   * settings mapsScriptUrl and mapsApiKey then point at Google). Sandbox in demo mode by default.
+   */
+  MAPS_PROVIDER: z.enum(['sandbox', 'google']).optional(),
+  /** Deliveries a warehouse makes on a day unless that day has a capacity of its own. */
+  DELIVERY_DAY_CAPACITY: z.coerce.number().int().min(0).max(100_000).default(40),
   PINBOARD_TAG_ID: z.string().default(''),
   AFFILIATE_PARTNER_ID: z.string().default(''),
 });
@@ -157,6 +165,10 @@ export interface AppConfig {
   mailFrom: string;
   runWorker: boolean;
   analyticsSinks: AnalyticsSinkName[];
+  /** Serve the sandbox maps service at /sandbox/maps (MAPS_PROVIDER, sandbox in demo mode). */
+  sandboxMaps: boolean;
+  /** Deliveries a warehouse makes on a day without a capacity of its own (DELIVERY_DAY_CAPACITY). */
+  deliveryDayCapacity: number;
   brand: BrandConfig;
   identity: {
     signingKey: string;
@@ -241,6 +253,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     runWorker: env.RUN_WORKER,
     checkApiAnswers: env.API_RESPONSE_CHECKS ? env.API_RESPONSE_CHECKS === 'on' : env.NODE_ENV !== 'production',
     analyticsSinks: env.ANALYTICS_SINKS,
+    sandboxMaps: env.MAPS_PROVIDER === undefined ? env.DEMO_MODE : env.MAPS_PROVIDER === 'sandbox',
+    deliveryDayCapacity: env.DELIVERY_DAY_CAPACITY,
     brand,
     identity: {
       signingKey: env.IDENTITY_SIGNING_KEY,

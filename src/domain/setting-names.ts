@@ -44,5 +44,11 @@ export const FEATURE_SETTING_NAMES = [
 /** Which icons the top navigation shows. */
 export const NAVIGATION_SETTING_NAMES = ['displayCartIcon', 'displayProjectIcon', 'displaySearchIcon', 'displayContactUsIcon'] as const;
 
-export const REQUIRED_SETTING_NAMES = [...FEATURE_SETTING_NAMES, ...NAVIGATION_SETTING_NAMES] as const;
+/**
+ * The maps service the checkout's address autocomplete loads (document 2 section 7's maps script):
+ * its script address and key. Our sandbox by default; Google's script and a key switch to Google.
+ */
+export const MAPS_SETTING_NAMES = ['mapsScriptUrl', 'mapsApiKey'] as const;
+
+export const REQUIRED_SETTING_NAMES = [...FEATURE_SETTING_NAMES, ...NAVIGATION_SETTING_NAMES, ...MAPS_SETTING_NAMES] as const;
 export type SettingName = (typeof REQUIRED_SETTING_NAMES)[number];

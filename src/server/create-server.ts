@@ -138,6 +138,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       sandboxPrivateKey: config.payments.sandboxPrivateKey,
     },
     deliveryQuoter: options.deliveryQuoter,
+    deliveryDayCapacity: config.deliveryDayCapacity,
   });
   // The identity service: its own module, mounted here; it could run on a host of its own.
   const identity = await createIdentity({

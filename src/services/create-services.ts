@@ -20,6 +20,8 @@ import { createAddressRepository } from '../db/repositories/address-repository';
 import { createOrderHistoryRepository } from '../db/repositories/order-history-repository';
 import { createCartRepository } from '../db/repositories/cart-repository';
 import { createPromoCodeRepository } from '../db/repositories/promo-code-repository';
+import { createDeliveryRepository } from '../db/repositories/delivery-repository';
+import { createDeliveryService } from './delivery/delivery-service';
 import { createCartService } from './cart/cart-service';
 import { createCheckoutRepository } from '../db/repositories/checkout-repository';
 import { createSandboxGatewayRepository } from '../db/repositories/sandbox-gateway-repository';
@@ -29,7 +31,6 @@ import type { BrandConfig } from '../domain/brands';
 import { BRANDS } from '../domain/brands';
 import type { DeliveryQuoter } from './delivery/delivery-quote';
 import { createCheckoutService } from './checkout/checkout-service';
-import { interimDeliveryQuoter } from './checkout/interim-delivery-quoter';
 import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
@@ -71,7 +72,12 @@ export interface ServiceOptions {
   payments?: { gateway?: PaymentGateway; timeoutMs?: number; sandboxPrivateKey?: string; pendingLifetimeMs?: number };
   /** How delivery is priced and booked; the delivery service's quoter. */
   deliveryQuoter?: DeliveryQuoter;
+  /** Deliveries a warehouse makes on a day without a capacity of its own (DELIVERY_DAY_CAPACITY); 40 when not given. */
+  deliveryDayCapacity?: number;
 }
+
+/** A warehouse's deliveries a day unless configured otherwise. */
+export const DEFAULT_DELIVERY_DAY_CAPACITY = 40;
 
 /** Wires repositories (and the configured providers) into the use cases the API calls. */
 export function createServices(base: Database, options: ServiceOptions) {
@@ -107,6 +113,15 @@ export function createServices(base: Database, options: ServiceOptions) {
   const paymentGateway =
     options.payments?.gateway ??
     createSandboxGateway({ repository: createSandboxGatewayRepository(db), configuredKey: options.payments?.sandboxPrivateKey ?? '', now });
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(db),
+    transactions,
+    app: brand.app,
+    country: brand.country,
+    timeZone: brand.timeZone,
+    defaultDayCapacity: options.deliveryDayCapacity ?? DEFAULT_DELIVERY_DAY_CAPACITY,
+    now: options.now ?? (() => new Date()),
+  });
   const checkout = createCheckoutService({
     brand,
     money,
@@ -122,7 +137,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     places: createPlacesRepository(db),
     gateway: paymentGateway,
     gatewayTimeoutMs: options.payments?.timeoutMs ?? 15_000,
-    delivery: options.deliveryQuoter ?? interimDeliveryQuoter(now),
+    delivery: options.deliveryQuoter ?? delivery.quoter,
     now,
     pendingLifetimeMs: options.payments?.pendingLifetimeMs ?? 30 * 60 * 1000,
   });
@@ -130,6 +145,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     cart,
     checkout,
     paymentGateway,
+    delivery,
     transactions,
     outbox,
     search: createSearchService(createSearchRepository(db, options.assortment), pages, money),

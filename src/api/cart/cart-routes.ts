@@ -19,7 +19,7 @@ function writeOwner(request: FastifyRequest, reply: FastifyReply): CartOwner {
 }
 
 /** The cart a read shows; a visitor without the cookie has none. */
-function readOwner(request: FastifyRequest): CartOwner | null {
+export function readOwner(request: FastifyRequest): CartOwner | null {
   const caller = request.caller;
   if (isSignedIn(caller)) return { accountId: caller.accountId };
   const visitorId = readVisitorId(request);

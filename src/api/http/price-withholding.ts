@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EMPTY_CART_ID, type Cart, type CartProductOptions } from '../../contracts/cart';
+import type { Availability } from '../../contracts/checkout';
 import type { BrandConfig } from '../../domain/brands';
 import type { Caller } from '../../domain/caller';
 import { pricesDependOnCaller, pricesVisibleTo } from '../../domain/price-visibility';
@@ -15,7 +16,9 @@ import type { OrderConfirmation } from '../../contracts/checkout';
  * - a page's price facets (emptied) and the product page's price history (emptied);
  * - the search suggestions' product prices;
  * - the cart: such a visitor cannot fill one (adding asks them to sign in), so every cart answer
- *   to them is the empty cart, and a product's add-on options come without their priced choices.
+ *   to them is the empty cart, and a product's add-on options come without their priced choices;
+ * - the delivery calendar: no priced dates, supplier dates or services (such a visitor has no cart
+ *   to deliver; the calendar asks them to fill in their details instead).
  */
 /** What a withheld cart shows: nothing in it and nothing to pay. */
 const EMPTY_CART_TOTALS = {
@@ -88,6 +91,16 @@ export const withheldPrices = {
     installOptions: [],
     warrantyOptions: [],
     line: null,
+  }),
+  availability: <T extends Availability>(answer: T): T => ({
+    ...answer,
+    dates: [],
+    supplierAvailability: {},
+    deliveryServices: [],
+    showCalendarWithAvailableDates: false,
+    requestedDeliveryContact: true,
+    firstAvailableDate: null,
+    cheapestDate: null,
   }),
   productList: products,
   productResponse: <T extends { product: Priced }>(answer: T): T => ({ ...answer, product: product(answer.product) }),

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
+import { deliveryRoutes } from './delivery-routes';
 import { formRoutes } from './form-routes';
 import { identityRoutes } from './identity-routes';
 import { placeRoutes } from './place-routes';
@@ -26,6 +27,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
+  ...deliveryRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 
@@ -58,6 +60,11 @@ export const API_ROUTE_GROUPS = [
     description: 'The checkout view, placing an order with its card payment, cancelling a pending payment and the order confirmation',
     routes: checkoutRoutes,
   },
+  {
+    name: 'Delivery',
+    description: 'The delivery calendar at checkout: dates priced per day, capacity, supplier deliveries and delivery services',
+    routes: deliveryRoutes,
+  },
 ] as const;
 export type ApiRoute = ApiRoutes[keyof ApiRoutes];
 
@@ -69,6 +76,7 @@ export {
   checkoutRoutes,
   compareRoutes,
   contentRoutes,
+  deliveryRoutes,
   formRoutes,
   identityRoutes,
   placeRoutes,

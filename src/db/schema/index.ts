@@ -10,3 +10,4 @@ export * from './identity';
 export * from './account-area';
 export * from './cart';
 export * from './checkout';
+export * from './delivery';

@@ -8,6 +8,7 @@ import { loadCatalogue, seedBrands, seedCategories, type SeededCatalogue } from 
 import { seedAddOns, seedDemoCodes, seedPromotionRewards } from './cart';
 import { seedAlertBanners, seedPromotions, seedRedirects, seedSales, seedStaticPages } from './content';
 import { SEED_REFERENCE_DATE } from './dates';
+import { seedDelivery, type DeliverySeedSummary } from './delivery';
 import { seedLocalities } from './localities';
 import { clearProducts, DEFAULT_PRODUCT_COUNT, seedProducts } from './products';
 import { seedPriceHistory } from './price-history';
@@ -31,7 +32,7 @@ export interface SeedOptions {
 }
 
 /** Rows written per table. */
-export interface SeedSummary {
+export interface SeedSummary extends DeliverySeedSummary {
   localities: number;
   stores: number;
   salespeople: number;
@@ -55,6 +56,12 @@ export interface SeedSummary {
 /** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
 const SEEDED_TABLES = [
   schema.stockLevels,
+  schema.localityStreets,
+  schema.deliveryDayCapacity,
+  schema.deliveryServiceOffers,
+  schema.supplierDeliveries,
+  schema.deliveryZones,
+  schema.warehouses,
   schema.promoCodeUses,
   schema.promoCodes,
   schema.promotionRewards,
@@ -113,6 +120,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const people = await timed(log, 'stores and salespeople', () => seedStores(db, new Random(STORE_SEED)));
     return { localities, ...people };
   });
+  const delivery = await timed(log, 'delivery zones, capacity and streets', () =>
+    db.transaction((tx) => seedDelivery(tx as unknown as Database, reference)),
+  );
 
   const catalogue: SeededCatalogue = await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -150,6 +160,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.execute(sql`VACUUM ANALYZE`);
   return {
     ...places,
+    ...delivery,
     categories: catalogue.categoryCount,
     brands: catalogue.brandsByName.size,
     products: productResult.products,

@@ -90,6 +90,9 @@ export function settingsFor(app: AppId): Record<SettingName, string> {
     displayProjectIcon: flag(app === 'wac'),
     displaySearchIcon: flag(true),
     displayContactUsIcon: flag(app !== 'andoo'),
+    // The sandbox maps service (src/providers/maps); Google's is https://maps.googleapis.com/maps/api/js with a key.
+    mapsScriptUrl: '/sandbox/maps/js',
+    mapsApiKey: '',
   };
 }
 

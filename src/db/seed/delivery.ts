@@ -1,0 +1,62 @@
+import { asc, isNotNull } from 'drizzle-orm';
+import type { Database } from '../client';
+import { calendarDateIn } from '../../domain/calendar-date';
+import { addCalendarDays } from '../../domain/delivery-days';
+import {
+  deliveryDayCapacity,
+  deliveryServiceOffers,
+  deliveryZones,
+  localities,
+  localityStreets,
+  supplierDeliveries,
+  warehouses,
+} from '../schema';
+import { insertInBatches } from './batch';
+import { DELIVERY_APPS, DEMO_CAPACITY_DAYS, servicesFor, suppliersFor, WAREHOUSES, zonesFor } from './delivery-data';
+import { streetsFor } from './street-names';
+
+export interface DeliverySeedSummary {
+  warehouses: number;
+  deliveryZones: number;
+  supplierDeliveries: number;
+  deliveryServices: number;
+  deliveryDays: number;
+  localityStreets: number;
+}
+
+/** Warehouses, zones and prices, supplier deliveries, services, demo capacity days and street names. */
+export async function seedDelivery(db: Database, reference: Date): Promise<DeliverySeedSummary> {
+  await db.insert(warehouses).values(WAREHOUSES);
+  const zones = DELIVERY_APPS.flatMap((app) => zonesFor(app).map((zone) => ({ ...zone, app })));
+  await db.insert(deliveryZones).values(zones);
+  const suppliers = DELIVERY_APPS.flatMap((app) => suppliersFor(app).map((row) => ({ ...row, app })));
+  await db.insert(supplierDeliveries).values(suppliers);
+  const services = DELIVERY_APPS.flatMap((app) => servicesFor(app).map((row) => ({ ...row, app })));
+  await db.insert(deliveryServiceOffers).values(services);
+
+  const timeZoneOf = new Map(WAREHOUSES.map((w) => [w.code, w.timeZone]));
+  const days = DEMO_CAPACITY_DAYS.map(({ warehouseCode, afterDays, capacity, booked }) => ({
+    warehouseCode,
+    day: addCalendarDays(calendarDateIn(reference, timeZoneOf.get(warehouseCode)!), afterDays),
+    capacity,
+    booked,
+  }));
+  await db.insert(deliveryDayCapacity).values(days);
+
+  const places = await db
+    .select({ id: localities.id, suburb: localities.suburb, postcode: localities.postcode })
+    .from(localities)
+    .where(isNotNull(localities.latitude))
+    .orderBy(asc(localities.id));
+  const streets = places.flatMap((place) => streetsFor(place).map((name) => ({ localityId: place.id, name })));
+  await insertInBatches(db, localityStreets, streets, 5000);
+
+  return {
+    warehouses: WAREHOUSES.length,
+    deliveryZones: zones.length,
+    supplierDeliveries: suppliers.length,
+    deliveryServices: services.length,
+    deliveryDays: days.length,
+    localityStreets: streets.length,
+  };
+}

@@ -70,14 +70,14 @@ for (const width of [1280, 390]) {
         'Please enter a valid card number',
         'Please enter a valid expiry date (MM / YYYY)',
         'Please enter a valid CVV',
-        'Please tick the box to confirm you have read the Miele delivery and installation notice.',
+        'Please tick the box to confirm you have read the Miele delivery and installation conditions.',
       ]) {
         await expect(page.getByText(message, { exact: true })).toBeVisible();
       }
       await expect(field(page, 'Card number')).toHaveAttribute('aria-invalid', 'true');
       await field(page, 'Security code (CVV)').fill('12');
       await expect(page.getByText('CVV must be at least 3 digits')).toBeVisible();
-      await page.getByRole('checkbox', { name: /I have read the Miele notice/ }).check();
+      await page.getByRole('checkbox', { name: /I have read the Miele delivery and installation conditions/ }).check();
       await expect(page.getByText(/Please tick the box to confirm/)).toBeHidden();
       await page.screenshot({ path: info.outputPath(`card-errors-${width}.png`), fullPage: true });
       await expectNoWcag22Violations(page);

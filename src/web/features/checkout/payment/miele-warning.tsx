@@ -36,7 +36,7 @@ export function MieleWarning({ shown }: { shown: boolean }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-text`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
         />
-        <span>I have read the Miele notice and agree to Miele arranging my delivery.</span>
+        <span>I have read the Miele delivery and installation conditions and agree to Miele arranging my delivery.</span>
       </label>
       {error ? (
         <p id={`${id}-error`} className={styles.fieldError}>

@@ -43,8 +43,6 @@ export interface PaymentRulesContext {
   mieleWarningRequired: boolean;
 }
 
-export const MIELE_WARNING_MESSAGE = 'Please tick the box to confirm you have read the Miele delivery and installation notice.';
-
 /** Whether the card is asked for: the card method is chosen and there is something to pay. */
 export const cardRequired = (option: PaymentOption | undefined, orderTotal: number): boolean => option === 'Default' && orderTotal > 0;
 
@@ -77,6 +75,7 @@ export function paymentFieldIssues(values: Partial<PaymentFormValues>, context: 
     add(['cardDetails', 'expiryDate'], expiryOk ? null : CHECKOUT_MESSAGES.cardExpiry);
     add(['cardDetails', 'cvv'], cvvIssue(card.cvv.trim()));
   }
-  if (context.mieleWarningRequired && !values.brandsWarnings?.mieleWarning) add(['brandsWarnings', 'mieleWarning'], MIELE_WARNING_MESSAGE);
+  if (context.mieleWarningRequired && !values.brandsWarnings?.mieleWarning)
+    add(['brandsWarnings', 'mieleWarning'], CHECKOUT_MESSAGES.mieleWarning);
   return issues;
 }

@@ -118,7 +118,10 @@ describe('paymentFieldIssues', () => {
 
   it('requires the Miele warning when the cart holds a Miele item', () => {
     expect(paymentFieldIssues(CARD, { ...context, mieleWarningRequired: true })).toEqual([
-      { path: ['brandsWarnings', 'mieleWarning'], message: expect.stringContaining('Miele') },
+      {
+        path: ['brandsWarnings', 'mieleWarning'],
+        message: 'Please tick the box to confirm you have read the Miele delivery and installation conditions.',
+      },
     ]);
   });
 });

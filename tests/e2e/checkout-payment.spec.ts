@@ -1,164 +1,148 @@
-import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { compactDecrypt } from 'jose';
-import { serveHarness } from './support/harness/serve-harness';
-import { expect, test } from './support/fixtures';
+import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
+import {
+  AUCKLAND,
+  expectNoClearCard,
+  fillCard,
+  fillCart,
+  fillContactAndAddress,
+  recordAnalytics,
+  recordCheckoutPosts,
+  SYDNEY,
+} from './support/checkout';
+import { expect, NZ_URL, test, WA_URL } from './support/fixtures';
 import { expectNoWcag22Violations } from './support/wcag';
 
-// The payment components in the real browser, on a harness page of their own (formatting, logo,
-// Enter in the security code, the help dialog, encryption with WebCrypto, the 3-D Secure post).
+// Card payments through the checkout page and the server's sandbox gateway, with the README's
+// sandbox test cards: what the shopper sees, and that no clear card number leaves the browser.
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-
-async function openHarness(page: Page, query = '') {
-  await serveHarness(page, 'payment');
-  await page.goto(`/__harness/payment${query}`);
-  await expect(page.getByRole('heading', { name: 'Payment harness' })).toBeVisible();
-  await page.evaluate((pem) => (window.harnessKeys = { wa: pem }), publicKey);
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillCard(page: Page, card: { name?: string; number: string; expiry: string; cvv: string }) {
-  await field(page, 'Name on card').fill(card.name ?? 'Jane Citizen');
-  await field(page, 'Card number').pressSequentially(card.number);
-  await field(page, 'Expiry date').pressSequentially(card.expiry);
-  await field(page, 'Security code (CVV)').pressSequentially(card.cvv);
-}
+const WA_SUPPORT = '1300 000 400';
+const paymentText = (phone: string) => CHECKOUT_MESSAGES.checkoutPayment(phone);
+const CONFIRMED = /\/customer\/confirmation\?id=/;
 
 for (const width of [1280, 390]) {
-  test.describe(`card fields at ${width}px`, () => {
+  test.describe(`card payment in wa at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('space the number by card type, convert full-width digits, format the expiry and show the logo', async ({ page }, info) => {
-      await openHarness(page);
-      const number = field(page, 'Card number');
-      await number.pressSequentially('4111-1111x1111 11119999');
-      await expect(number).toHaveValue('4111 1111 1111 1111');
-      await expect(page.getByRole('img', { name: 'Visa' })).toBeVisible();
-
-      await number.fill('');
-      await number.pressSequentially('５５５５５５５５５５５５４４４４');
-      await expect(number).toHaveValue('5555 5555 5555 4444');
-      await expect(page.getByRole('img', { name: 'Mastercard' })).toBeVisible();
-
-      await number.fill('');
-      await number.pressSequentially('378282246310005');
-      await expect(number).toHaveValue('3782 822463 10005');
-      await expect(page.getByRole('img', { name: 'American Express' })).toBeVisible();
-
-      const expiry = field(page, 'Expiry date');
-      await expiry.pressSequentially('4');
-      await expect(expiry).toHaveValue('04 / ');
-      await expiry.pressSequentially('2031');
-      await expect(expiry).toHaveValue('04 / 2031');
-      const cvv = field(page, 'Security code (CVV)');
-      await cvv.pressSequentially('1a2b34567');
-      await expect(cvv).toHaveValue('1234');
-      await page.screenshot({ path: info.outputPath(`card-fields-${width}.png`), fullPage: true });
-    });
-
-    test('show the spec messages on submit, and stay clean for axe', async ({ page }, info) => {
-      await openHarness(page, '?miele=1');
-      await page.getByRole('button', { name: 'Place order' }).click();
-      for (const message of [
-        'Please enter a valid name',
-        'Please enter a valid card number',
-        'Please enter a valid expiry date (MM / YYYY)',
-        'Please enter a valid CVV',
-        'Please tick the box to confirm you have read the Miele delivery and installation conditions.',
-      ]) {
-        await expect(page.getByText(message, { exact: true })).toBeVisible();
-      }
-      await expect(field(page, 'Card number')).toHaveAttribute('aria-invalid', 'true');
-      await field(page, 'Security code (CVV)').fill('12');
-      await expect(page.getByText('CVV must be at least 3 digits')).toBeVisible();
-      await page.getByRole('checkbox', { name: /I have read the Miele delivery and installation conditions/ }).check();
-      await expect(page.getByText(/Please tick the box to confirm/)).toBeHidden();
-      await page.screenshot({ path: info.outputPath(`card-errors-${width}.png`), fullPage: true });
+    test('an approved card places the order; the post holds the card only encrypted', async ({ page }, info) => {
+      const posts = recordCheckoutPosts(page);
+      const events = recordAnalytics(page);
+      await fillCart(page, WA_URL, width === 1280 ? 0 : 1);
+      await fillContactAndAddress(page, WA_URL, SYDNEY);
+      await fillCard(page, width === 1280 ? '4111111111111111' : '5555555555554444');
       await expectNoWcag22Violations(page);
+      await page.screenshot({ path: info.outputPath(`checkout-card-${width}.png`), fullPage: true });
+      // Enter in the security code submits the order.
+      await page.getByLabel('Security code (CVV)', { exact: true }).press('Enter');
+
+      await expect(page).toHaveURL(CONFIRMED);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await expect(page.getByText(/Your order reference is W\d+/)).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`confirmation-${width}.png`), fullPage: true });
+      expect(posts).toHaveLength(1);
+      expectNoClearCard(posts[0]!, width === 1280 ? '4111111111111111' : '5555555555554444', '737');
+      const names = events.map((event) => event.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase', 'pinboard_tag']),
+      );
+      const payment = events.find((event) => event.name === 'add_payment_info');
+      expect(payment).toMatchObject({ data: { payment_type: 'Credit Card' }, items: [expect.objectContaining({ quantity: 1 })] });
     });
 
-    test('Enter in the security code submits an encrypted card that only our key opens', async ({ page }) => {
-      await openHarness(page);
-      await fillCard(page, { number: '4111111111111111', expiry: '0830', cvv: '737' });
-      await field(page, 'Security code (CVV)').press('Enter');
-      await expect(page.getByRole('status')).toHaveText('Payment part ready');
-      const [part] = (await page.evaluate(() => window.harnessSubmitted)) as Array<{
-        encryptedValues: { wa: string };
-        cardHolderName: string;
-      }>;
-      expect(part).toMatchObject({ selectedPaymentOption: 'Default', cardHolderName: 'Jane Citizen', cardDetails: null });
-      expect(JSON.stringify(part)).not.toContain('4111');
-      const { plaintext } = await compactDecrypt(part!.encryptedValues.wa, createPrivateKey(privateKey));
-      expect(JSON.parse(new TextDecoder().decode(plaintext))).toMatchObject({
-        number: '4111111111111111',
-        cvc: '737',
-        expiryMonth: '08',
-        expiryYear: '2030',
-        holderName: 'Jane Citizen',
-      });
-    });
-
-    test('stop a card that fails the checks with the spec text, sending nothing', async ({ page }) => {
-      await openHarness(page);
-      await fillCard(page, { number: '4111111111111112', expiry: '0830', cvv: '737' });
-      await page.getByRole('button', { name: 'Place order' }).click();
-      await expect(page.getByRole('status')).toHaveText('401: Please check your card number.');
-      expect(await page.evaluate(() => window.harnessSubmitted ?? [])).toEqual([]);
-    });
-
-    test('open the security code help from the keyboard and give focus back', async ({ page }) => {
-      await openHarness(page);
-      await field(page, 'Security code (CVV)').focus();
-      await page.keyboard.press('Tab');
-      const help = page.getByRole('button', { name: 'Card security code help' });
-      await expect(help).toBeFocused();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Card security code help' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Got it' })).toBeFocused();
-      await expect(dialog).toContainText('the 4 digits printed on the front of the card');
-      await expectNoWcag22Violations(page, 'dialog');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(help).toBeFocused();
+    test('a declined card shows the refusal reason with the payment text and reports the error', async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/status of 401 .*\/api\/checkout/);
+      const events = recordAnalytics(page);
+      await fillCart(page, WA_URL, width === 1280 ? 2 : 3);
+      await fillContactAndAddress(page, WA_URL, SYDNEY);
+      await fillCard(page, '4000000000000002');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(`Refused ${paymentText(WA_SUPPORT)}`);
+      await expect(alert).toBeFocused();
+      await expect(page).toHaveURL(/\/customer\/checkout$/);
+      await expectNoWcag22Violations(page);
+      await expect
+        .poll(() => events.find((event) => event.name === 'submission-error'))
+        .toMatchObject({ category: 'Checkout', action: 'Submit error', data: { paymentMethod: 'Credit Card', failureReason: 'Refused' } });
     });
   });
 }
 
-test('a zero total asks for no card', async ({ page }) => {
-  await openHarness(page, '?total=0');
-  await expect(page.getByText('There is nothing to pay for this order, so no card details are needed.')).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('status')).toHaveText('Payment part ready');
-  expect(await page.evaluate(() => window.harnessSubmitted)).toEqual([
-    { selectedPaymentOption: 'Default', encryptedValues: null, cardHolderName: null, cardDetails: null },
-  ]);
+test('insufficient funds is refused with its reason', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401 .*\/api\/checkout/);
+  await fillCart(page, WA_URL, 4);
+  await fillContactAndAddress(page, WA_URL, SYDNEY);
+  await fillCard(page, '4000000000009995');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Not enough balance ${paymentText(WA_SUPPORT)}`);
 });
 
-test('the 3-D Secure post copies only the hidden inputs and runs nothing from the answer', async ({ page }) => {
-  await openHarness(page);
-  const fields = await page.evaluate(async () => {
-    const parsed = window.harnessHiddenFields!(
-      '<input type="hidden" name="MD" value="a"><script>window.injected = 1</script><img src="x" onerror="window.injected = 2">',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return { parsed, injected: (window as unknown as { injected?: number }).injected ?? null };
-  });
-  expect(fields).toEqual({ parsed: [['MD', 'a']], injected: null });
+test('a card that fails the checks in the browser is never sent', async ({ page }) => {
+  const posts = recordCheckoutPosts(page);
+  await fillCart(page, WA_URL, 5);
+  await fillContactAndAddress(page, WA_URL, SYDNEY);
+  await fillCard(page, '4111111111111111', '12');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('CVV must be at least 3 digits')).toBeVisible();
+  await page.getByLabel('Security code (CVV)', { exact: true }).pressSequentially('34');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please check your CVC number.');
+  expect(posts).toEqual([]);
+});
 
-  let posted: string | null = null;
-  await page.route('**/__harness/challenge', (route) => {
-    posted = route.request().postData();
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Challenge</title><h1>Challenge page</h1>' });
+test.describe('3-D Secure challenge', () => {
+  test('"Approve" on the challenge page places the order', async ({ page }) => {
+    const posts = recordCheckoutPosts(page);
+    await fillCart(page, WA_URL, 6);
+    await fillContactAndAddress(page, WA_URL, SYDNEY);
+    await fillCard(page, '4000000000003220');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox 3-D Secure check' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(CONFIRMED);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    expectNoClearCard(posts[0]!, '4000000000003220', '737');
   });
-  await page.getByRole('button', { name: 'Post challenge form' }).click();
-  await expect(page.getByRole('heading', { name: 'Challenge page' })).toBeVisible();
-  expect(new URLSearchParams(posted ?? '').toString()).toBe('MD=md-1&PaReq=pa%22req');
+
+  test('"Decline" brings the shopper back to checkout with the reason', async ({ page }) => {
+    await fillCart(page, WA_URL, 7);
+    await fillContactAndAddress(page, WA_URL, SYDNEY);
+    await fillCard(page, '4000000000003220');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/customer\/checkout/);
+    await expect(page.getByText('3D Not Authenticated')).toBeVisible();
+  });
+});
+
+test('a deposit is paid by card and the balance is left to pay', async ({ page }) => {
+  const product = await fillCart(page, WA_URL, 8);
+  await fillContactAndAddress(page, WA_URL, SYDNEY);
+  await page.getByRole('checkbox', { name: 'Pay a deposit now and the balance later' }).check();
+  const deposit = Math.ceil((product.price as number) * 0.5);
+  await page.getByLabel('Deposit amount ($)', { exact: true }).fill(String(deposit));
+  await fillCard(page, '4111111111111111');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(CONFIRMED);
+  await expect(page.getByRole('term').filter({ hasText: 'Deposit paid' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: `$${deposit.toLocaleString('en-AU')}` })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Balance due' })).toBeVisible();
+});
+
+test('aol-nz: an approved card places the order at phone width', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const posts = recordCheckoutPosts(page);
+  await fillCart(page, NZ_URL, 0);
+  await fillContactAndAddress(page, NZ_URL, AUCKLAND);
+  await fillCard(page, '371449635398431', '1234');
+  await expect(page.getByRole('img', { name: 'American Express' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(CONFIRMED);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('confirmation-nz-390.png'), fullPage: true });
+  expectNoClearCard(posts[0]!, '371449635398431', '1234');
 });

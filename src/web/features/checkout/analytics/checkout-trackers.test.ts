@@ -58,7 +58,7 @@ describe('the checkout adapters', () => {
     );
     expect(accepted().every((result) => result.success)).toBe(true);
     expect(sent).toMatchObject([
-      { name: 'pinboard_tag', action: 'checkout', pageType: 'checkout', data: { order_id: 'W1000123', order_quantity: 30 } },
+      { name: 'pinboard_tag', action: 'checkout', data: { order_id: 'W1000123', order_quantity: 30 } },
       { name: 'affiliate_conversion', label: 'ref-1', data: { campaign: 'sandbox-campaign', webOrderId: 'W1000123', tax: 218.09 } },
     ]);
     expect((sent[1] as { items: { price: number }[] }).items[0]!.price).toBe(72.68);

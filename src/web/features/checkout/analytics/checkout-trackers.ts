@@ -40,8 +40,9 @@ export interface CheckoutTrackers {
   fraudCheck: FraudCheck;
 }
 
-/** The checkout event as our events endpoint takes it (contracts/analytics trackedEventSchema). */
-const sendEvent = (event: CheckoutEvent) => trackEvent({ ...event, pageType: 'checkout' } as TrackedEvent);
+/** The checkout event as our events endpoint takes it (contracts/analytics trackedEventSchema); the path tells checkout from confirmation. */
+const sendEvent = (event: CheckoutEvent) =>
+  trackEvent({ ...event, path: typeof location === 'undefined' ? undefined : location.pathname } as TrackedEvent);
 
 /** Stands in for the pin-board tag: the event goes to our endpoint as `pinboard_tag`. */
 export const sandboxAdTag: AdTag = {

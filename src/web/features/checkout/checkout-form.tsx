@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { Cart } from '../../../contracts/cart';
 import type { CheckoutView } from '../../../contracts/checkout';
@@ -106,11 +107,13 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
             billingWhenDifferent={billingWhenDifferent}
           />
           <StaffSection view={view} onCashAndCarry={onCashAndCarry} />
-          {cashAndCarry ? (
-            <p className={styles.notice}>The customer takes the order from {view.store?.name} today: no delivery date is needed.</p>
-          ) : (
-            <DeliverySection delivery={delivery} opts={view.opts} />
-          )}
+          <TitledSection title={cashAndCarry ? 'Collection' : 'Delivery'}>
+            {cashAndCarry ? (
+              <p className={styles.notice}>The customer takes the order from {view.store?.name} today: no delivery date is needed.</p>
+            ) : (
+              <DeliverySection delivery={delivery} opts={view.opts} />
+            )}
+          </TitledSection>
           <DepositArea totalCents={totalCents} percentage={percentage} />
           <CouponSection cart={cart} />
           <PaymentSection opts={view.opts} hasMiele={hasMiele} totalCents={totalCents} />
@@ -129,6 +132,18 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
       </div>
       <LeaveDialog blocker={leave.blocker} />
     </>
+  );
+}
+
+function TitledSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

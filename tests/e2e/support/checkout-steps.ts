@@ -1,0 +1,108 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { ProductSummary } from '../../../src/contracts/products';
+import { waitForHydration } from './fixtures';
+
+/**
+ * Steps of a whole checkout in a real browser, as a shopper takes them: the cart is filled through
+ * the cart API (the cart's own specs cover adding), everything after through the checkout page.
+ */
+
+/** An in-stock product with a price, from the seeded catalogue (not Miele: its warning has its own test). */
+export async function sellableProduct(
+  request: APIRequestContext,
+  baseUrl: string,
+  category = 'laundry/washing-machines',
+): Promise<ProductSummary> {
+  const res = await request.get(`${baseUrl}/api/v2/listing?category=${category}&pageSize=100`);
+  const { products } = (await res.json()) as { products: ProductSummary[] };
+  const product = products.find(
+    (p) => p.price !== null && p.price !== undefined && p.stockStatus === 'inStock' && p.brand.name !== 'Miele',
+  );
+  if (!product) throw new Error(`The seed has no product in stock under ${category}`);
+  return product;
+}
+
+/** Puts one product in this browser's cart (its visitor cookie, or the signed-in account's bearer token). */
+export async function putInCart(page: Page, baseUrl: string, sku: string, bearer?: string) {
+  const res = await page.request.post(`${baseUrl}/api/cart/product/`, {
+    data: { qty: 1, sku },
+    headers: { 'Idempotency-Key': randomUUID(), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function openCheckout(page: Page, query = '') {
+  await page.goto(`/customer/checkout${query}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+export const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Checkout' });
+
+export async function fillContact(page: Page, contact: { email: string; phone: string }) {
+  const form = checkoutForm(page);
+  await form.getByLabel('Email', { exact: true }).fill(contact.email);
+  await form.getByLabel('Phone number', { exact: true }).fill(contact.phone);
+}
+
+/** Types part of a suburb and picks the suggestion; the delivery calendar then loads and picks the first day. */
+export async function chooseSuburb(page: Page, typed: string, option: string | RegExp) {
+  const suburb = checkoutForm(page).getByRole('combobox', { name: /^Suburb/ });
+  await suburb.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+export async function fillDeliveryAddress(
+  page: Page,
+  address: { firstName: string; lastName: string; street: string; suburb: string; option: string | RegExp },
+) {
+  const form = checkoutForm(page);
+  await form.getByLabel('First Name').fill(address.firstName);
+  await form.getByLabel('Last Name').fill(address.lastName);
+  const street = form.getByRole('combobox', { name: 'Street Address' });
+  await street.fill(address.street);
+  await street.press('Escape');
+  await chooseSuburb(page, address.suburb, address.option);
+}
+
+/** Waits until a delivery day is chosen (the first available one, or the one kept from before). */
+export async function expectDeliveryDayChosen(page: Page) {
+  await expect(page.getByTestId('delivery-section').getByRole('button', { pressed: true })).toHaveCount(1, { timeout: 15_000 });
+}
+
+export async function fillCard(page: Page, number = '4111 1111 1111 1111') {
+  const form = checkoutForm(page);
+  await form.getByLabel('Name on card').fill('Jo Shopper');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12 / 2031');
+  await form.getByLabel('Security code (CVV)').fill('123');
+}
+
+/** Places the order and lands on its confirmation; answers the order reference shown. */
+export async function placeOrder(page: Page): Promise<string> {
+  await checkoutForm(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/customer\/confirmation\?id=[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
+  expect(reference).toMatch(/^W\d+/);
+  return reference;
+}
+
+/** Signs in on the login page and comes back to `returnPath`; answers the session's access token. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  returnPath = '/customer/checkout',
+  loginPath = '/account/login',
+) {
+  await page.goto(`${loginPath}?returnUrl=${encodeURIComponent(returnPath)}`);
+  await waitForHydration(page);
+  await page.getByRole('main').getByLabel('Email').fill(account.email);
+  await page.getByRole('main').getByLabel('Password').fill(account.password);
+  await page.getByRole('main').getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${returnPath.replace(/[/?]/g, '\\$&')}$`), { timeout: 15_000 });
+  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
+  expect(token, 'the session’s access token').toBeTruthy();
+  return token!;
+}

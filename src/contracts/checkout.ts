@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, PHONE_CHARACTERS, PO_BOX_PATTERN, PO_NUMBER_PATTERN, ZIP_STORE_CODE_PATTERN } from '../domain/checkout-fields';
+import {
+  CHECKOUT_LIMITS,
+  CHECKOUT_MESSAGES,
+  PHONE_CHARACTERS,
+  PO_BOX_PATTERN,
+  PO_NUMBER_PATTERN,
+  ZIP_STORE_CODE_PATTERN,
+} from '../domain/checkout-fields';
 import { PAYMENT_OPTIONS } from '../domain/checkout-options';
 import { EMAIL_PATTERN } from '../domain/newsletter-fields';
 
@@ -14,14 +21,22 @@ import { EMAIL_PATTERN } from '../domain/newsletter-fields';
  * delivery address) are the checkout service's, which answers them in the same 400 error list.
  */
 
-const text = (max: number, message?: string) => z.string().trim().max(max, message ?? `must be at most ${max} characters`);
+const text = (max: number, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message ?? `must be at most ${max} characters`);
 const optionalText = (max: number, message?: string) =>
   text(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** [year, month (1-12), day]: how document 2 sends a calendar date. */
-export const dateTripleSchema = z.tuple([z.number().int().min(2000).max(2100), z.number().int().min(1).max(12), z.number().int().min(1).max(31)]);
+export const dateTripleSchema = z.tuple([
+  z.number().int().min(2000).max(2100),
+  z.number().int().min(1).max(12),
+  z.number().int().min(1).max(31),
+]);
 export type DateTriple = z.infer<typeof dateTripleSchema>;
 
 export const checkoutDeliveryAddressSchema = z.object({
@@ -37,22 +52,23 @@ export const checkoutDeliveryAddressSchema = z.object({
   suburb: z.string().trim().min(1, CHECKOUT_MESSAGES.suburb).max(CHECKOUT_LIMITS.suburb, CHECKOUT_MESSAGES.suburb),
   /** Empty in New Zealand. */
   state: optionalText(CHECKOUT_LIMITS.state),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'Please enter a 4-digit postcode.'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Please enter a 4-digit postcode.'),
   deliveryInstructions: optionalText(CHECKOUT_LIMITS.deliveryInstructions, CHECKOUT_MESSAGES.deliveryInstructions),
 });
 export type CheckoutDeliveryAddress = z.output<typeof checkoutDeliveryAddressSchema>;
 
 /** The billing address is checked only when it differs from the delivery address (null when same). */
-export const checkoutBillingAddressSchema = checkoutDeliveryAddressSchema
-  .omit({ deliveryInstructions: true, address: true })
-  .extend({
-    address: z
-      .string()
-      .trim()
-      .min(1, CHECKOUT_MESSAGES.address(CHECKOUT_LIMITS.address))
-      .max(CHECKOUT_LIMITS.address, CHECKOUT_MESSAGES.addressTooLong(CHECKOUT_LIMITS.address)),
-    country: z.enum(['AU', 'NZ']).default('AU'),
-  });
+export const checkoutBillingAddressSchema = checkoutDeliveryAddressSchema.omit({ deliveryInstructions: true, address: true }).extend({
+  address: z
+    .string()
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.address(CHECKOUT_LIMITS.address))
+    .max(CHECKOUT_LIMITS.address, CHECKOUT_MESSAGES.addressTooLong(CHECKOUT_LIMITS.address)),
+  country: z.enum(['AU', 'NZ']).default('AU'),
+});
 export type CheckoutBillingAddress = z.output<typeof checkoutBillingAddressSchema>;
 
 const email = z
@@ -111,7 +127,11 @@ const checkoutFormShape = {
   selectedPaymentOption: z.enum(PAYMENT_OPTIONS).default('Default'),
   devicePaymentCode: z.string().regex(ZIP_STORE_CODE_PATTERN, CHECKOUT_MESSAGES.zipStoreCodeFormat).nullish(),
   cart: z
-    .object({ items: z.array(cartItemSchema).max(200).default([]), orderTotal: z.number().default(0), couponCode: z.string().max(40).nullish() })
+    .object({
+      items: z.array(cartItemSchema).max(200).default([]),
+      orderTotal: z.number().default(0),
+      couponCode: z.string().max(40).nullish(),
+    })
     .nullish(),
   brandsWarnings: z.object({ mieleWarning: z.boolean().nullish() }).nullish(),
   stockFeeAcknowledged: z.boolean().nullish(),
@@ -128,7 +148,10 @@ export const availabilityRequestSchema = z.object({
   deliveryAddress: z.object({
     suburb: z.string().trim().min(1, CHECKOUT_MESSAGES.suburb).max(CHECKOUT_LIMITS.suburb),
     state: optionalText(CHECKOUT_LIMITS.state),
-    postcode: z.string().trim().regex(/^\d{4}$/, 'Please enter a 4-digit postcode.'),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Please enter a 4-digit postcode.'),
     address: z.string().max(200).nullish(),
   }),
   billingAddress: z.unknown().optional(),
@@ -281,7 +304,14 @@ export const orderConfirmationSchema = z.object({
   deliveryDate: z.string().nullable(),
   cashAndCarry: z.boolean(),
   lines: z.array(
-    z.object({ sku: z.string(), productCode: z.string(), title: z.string(), brand: z.string(), quantity: z.number().int(), price: z.number() }),
+    z.object({
+      sku: z.string(),
+      productCode: z.string(),
+      title: z.string(),
+      brand: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+    }),
   ),
   services: z.array(z.object({ sku: z.string(), title: z.string(), price: z.number() })),
   subTotal: z.number(),

@@ -12,7 +12,8 @@ export interface StoredItem {
 }
 
 const DAY_MS = 86_400_000;
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 const attractsStorage = (items: readonly StoredItem[]) =>
   items.some((item) => !item.isProforma && item.priceCents >= CHECKOUT_CONSTANTS.storageMinItemPriceCents);
@@ -34,7 +35,11 @@ export function storageAcknowledgementRequired(input: {
  * The fee: $4 a day for every day past the free period, counted from the first available date.
  * Charged once per order ("capped at one order at a time"), not per item.
  */
-export function storageFeeCents(input: { items: readonly StoredItem[]; selectedDate: string | null; firstAvailableDate: string | null }): number {
+export function storageFeeCents(input: {
+  items: readonly StoredItem[];
+  selectedDate: string | null;
+  firstAvailableDate: string | null;
+}): number {
   const { items, selectedDate, firstAvailableDate } = input;
   if (!selectedDate || !firstAvailableDate || !attractsStorage(items)) return 0;
   const chargeable = daysBetween(firstAvailableDate, selectedDate) - CHECKOUT_CONSTANTS.storageFreeDays;

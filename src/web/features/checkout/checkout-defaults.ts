@@ -2,7 +2,7 @@ import type { CheckoutView } from '../../../contracts/checkout';
 import type { AddressCountry } from '../../../domain/checkout-address';
 import { CHECKOUT_LIMITS } from '../../../domain/checkout-fields';
 import type { CheckoutPreferences, SavedAddress } from '../../../domain/checkout-preferences';
-import { PAYMENT_OPTIONS, type PaymentOption } from '../../../domain/checkout-options';
+import { hasOption, PAYMENT_OPTIONS, STAFF_ONLY_OPTIONS, type PaymentOption } from '../../../domain/checkout-options';
 import { EMAIL_PATTERN } from '../../../domain/newsletter-fields';
 import { checkPhone, displayPhone } from '../../../domain/phone-number';
 import type { AddressFieldName } from './address/address-fields';
@@ -29,6 +29,14 @@ export const billingFrom = (address: CheckoutAddressValues | SavedAddress | null
   return { ...rest, country };
 };
 
+/**
+ * Staff check out for a customer: the view's own details are the staff member's, which are neither
+ * offered nor locked. Only staff are given a staff-only option.
+ */
+export const isStaffCheckout = (view: CheckoutView | null) =>
+  view !== null && STAFF_ONLY_OPTIONS.some((name) => hasOption(view.opts, name));
+const shopperOf = (view: CheckoutView | null) => (isStaffCheckout(view) ? null : (view?.customer ?? null));
+
 const validEmail = (email: string) =>
   email.length >= CHECKOUT_LIMITS.emailMin && email.length <= CHECKOUT_LIMITS.emailMax && EMAIL_PATTERN.test(email);
 
@@ -50,7 +58,7 @@ const BILLING_LIMITS: Partial<Record<AddressFieldName, number>> = {
 };
 
 export function lockedFields(view: CheckoutView | null, country: AddressCountry): LockedFields {
-  const customer = view?.customer;
+  const customer = shopperOf(view);
   if (!customer?.locked) return { email: false, phone: false, billing: [] };
   const billing = customer.billingAddress;
   const billingLocked = billing
@@ -70,7 +78,7 @@ export function lockedFields(view: CheckoutView | null, country: AddressCountry)
 
 /** The form's first values from the checkout view alone: the same on the server and in the browser. */
 export function initialCheckoutValues(view: CheckoutView | null, country: AddressCountry): CheckoutFormValues {
-  const customer = view?.customer ?? null;
+  const customer = shopperOf(view);
   const selectedStore = view?.stores.find((store) => store.selected) ?? null;
   const selectedPerson = view?.salesPeople.find((person) => person.selected) ?? null;
   return {
@@ -103,8 +111,10 @@ export function initialCheckoutValues(view: CheckoutView | null, country: Addres
 }
 
 /** The customer's billing address with the view's values, for when the shopper turns same-as-shipping off. */
-export const customerBilling = (view: CheckoutView | null, country: AddressCountry) =>
-  view?.customer?.billingAddress ? billingFrom(fromView(view.customer.billingAddress), country) : null;
+export function customerBilling(view: CheckoutView | null, country: AddressCountry) {
+  const billing = shopperOf(view)?.billingAddress;
+  return billing ? billingFrom(fromView(billing), country) : null;
+}
 
 /** The saved preferences laid over the first values; a locked profile value always wins. */
 export function withPreferences(

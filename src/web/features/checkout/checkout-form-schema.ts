@@ -81,7 +81,8 @@ export function checkoutFormSchema(rules: CheckoutFormRules) {
     const typed = value.trim();
     const allowed =
       typed.length >= CHECKOUT_LIMITS.phoneMin && typed.length <= CHECKOUT_LIMITS.phoneMax && /^[A-Za-z0-9\-() +]+$/.test(typed);
-    const check = checkPhone(typed, rules.country);
+    // Brackets and dashes are allowed as typed ("(02) 5550 9945"); the number is what is checked.
+    const check = checkPhone(typed.replace(/[()-]/g, ''), rules.country);
     if (!allowed || !check.ok) context.addIssue({ code: 'custom', message: check.ok ? 'Please enter a valid phone number.' : check.error });
   });
   const poNumber = z

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { Cart } from '../../../contracts/cart';
 import type { CheckoutView } from '../../../contracts/checkout';
@@ -83,6 +83,11 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
   useContactChanges(brand, refetchCart);
   const onCashAndCarry = useCashAndCarry(view.store);
   const onSubmit = usePlaceOrder({ form, view, cart, totalCents, submit, analytics });
+  const { clearFailure } = submit;
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => type === 'change' && clearFailure());
+    return () => subscription.unsubscribe();
+  }, [form, clearFailure]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { CheckoutAnswer } from '../../../contracts/checkout';
 import { submitFailure } from '../../../domain/checkout-submit';
@@ -40,6 +40,7 @@ export function useCheckoutSubmit({ supportPhone, onLeaving, onFailed }: SubmitO
   const revalidator = useRevalidator();
   const [failure, setFailure] = useState<string | null>(null);
   const message = useRef<HTMLParagraphElement>(null);
+  const clearFailure = useCallback(() => setFailure(null), []);
 
   /** Shows a failure; `focus: false` when the focus goes to an invalid field instead. */
   function showFailure(text: string, options: { focus: boolean } = { focus: true }) {
@@ -89,6 +90,8 @@ export function useCheckoutSubmit({ supportPhone, onLeaving, onFailed }: SubmitO
     },
     /** A reason the order cannot be sent yet (a blocker or a card check): shown like an answer's failure. */
     block: showFailure,
+    /** The shopper changed something: the last message no longer describes the form. */
+    clearFailure,
     pending: mutation.isPending,
     failure,
     messageRef: message,

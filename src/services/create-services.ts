@@ -122,15 +122,6 @@ export function createServices(base: Database, options: ServiceOptions) {
   const paymentGateway =
     options.payments?.gateway ??
     createSandboxGateway({ repository: createSandboxGatewayRepository(db), configuredKey: options.payments?.sandboxPrivateKey ?? '', now });
-  const delivery = createDeliveryService({
-    repository: createDeliveryRepository(db),
-    transactions,
-    app: brand.app,
-    country: brand.country,
-    timeZone: brand.timeZone,
-    defaultDayCapacity: options.deliveryDayCapacity ?? DEFAULT_DELIVERY_DAY_CAPACITY,
-    now: options.now ?? (() => new Date()),
-  });
   const checkout = createCheckoutService({
     brand,
     money,

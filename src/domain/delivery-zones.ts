@@ -1,7 +1,7 @@
 import { distanceKm } from './distance';
 
 /**
- * Delivery zones (docs/adr/NNNN-delivery-zones-calendar-and-capacity.md): a locality's zone is the
+ * Delivery zones (docs/adr/0029-delivery-zones-calendar-and-capacity.md): a locality's zone is the
  * first distance band that reaches it from the nearest place we deliver from, a warehouse or a
  * store (a store delivers from its warehouse). Beyond the last band there is no delivery.
  */

@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, pgTable, primaryKey, seri
 import { localities } from './places';
 
 /**
- * Delivery (docs/adr/NNNN-delivery-zones-calendar-and-capacity.md). Warehouses dispatch deliveries;
+ * Delivery (docs/adr/0029-delivery-zones-calendar-and-capacity.md). Warehouses dispatch deliveries;
  * a store delivers from the warehouse its `warehouseLocationCode` names. Money is integer cents in
  * the flavour's currency; days are calendar dates on the warehouse's clock.
  */

@@ -3,7 +3,7 @@ import type { DeliveryZone } from '../../domain/delivery-zones';
 import type { deliveryServiceOffers, supplierDeliveries, warehouses } from '../schema';
 
 /**
- * Delivery reference data (docs/adr/NNNN-delivery-zones-calendar-and-capacity.md): the warehouses
+ * Delivery reference data (docs/adr/0029-delivery-zones-calendar-and-capacity.md): the warehouses
  * the stores' `warehouseLocationCode`s name, each flavour's zones and prices, the brands their
  * supplier delivers and the delivery services. Prices are cents in the flavour's currency (NZD in
  * aol-nz).

@@ -45,7 +45,7 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
 }
 
 /**
- * The sandbox maps service (docs/adr/NNNN-delivery-zones-calendar-and-capacity.md), mounted beside
+ * The sandbox maps service (docs/adr/0029-delivery-zones-calendar-and-capacity.md), mounted beside
  * the pages like /dev/mail and only when MAPS_PROVIDER is sandbox (demo mode's default): the script
  * and the two JSON calls it makes. Answers are never cached by shared caches; the script may be.
  */

@@ -29,7 +29,7 @@ export type SubmitOutcome = { replayed: boolean; answer: StoredAnswer };
 
 /**
  * Checkout as a workflow of small steps (Medusa's shape): validate and price, reserve in one
- * transaction, pay, then place or compensate. See docs/adr/NNNN-checkout-workflow-and-payments.md.
+ * transaction, pay, then place or compensate. See docs/adr/0030-checkout-workflow-and-payments.md.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const app = deps.brand.app;

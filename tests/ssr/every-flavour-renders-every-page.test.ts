@@ -63,8 +63,8 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
     server = await pageServer(app, build);
   });
 
-  async function render(url: string, entry: RouteEntry, status = 200): Promise<string> {
-    const response = await server.inject(url);
+  async function render(url: string, entry: RouteEntry, status = 200, cookies: Record<string, string> = {}): Promise<string> {
+    const response = await server.inject({ url, cookies });
     expect(response.statusCode, url).toBe(status);
     const html = response.body;
     expect(html, url).toContain(`<html lang="${brand.locale}"`);
@@ -82,7 +82,7 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
     const pages = ROUTE_TABLE.filter((e) => e.id in builtPageChecks && !(e.id === 'compare' && compareOff));
     for (const entry of pages) {
       const check: PageCheck = await builtPageChecks[entry.id]!({ server, brand, fixtures });
-      const html = await render(check.url, entry);
+      const html = await render(check.url, entry, 200, check.cookies);
       expect(headingOf(html), check.url).toEqual(check.heading);
       const text = textOf(html);
       for (const shown of check.shows) expect(text, `${check.url} shows ${shown}`).toContain(shown);

@@ -7,7 +7,7 @@ import type { BrandConfig } from '../../src/domain/brands';
 import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from '../../src/domain/identity-messages';
 import { formatMoney } from '../../src/domain/money-format';
 import { PASSWORD_HINT } from '../../src/web/features/identity/identity-form-schemas';
-import { insertBrand, insertCategory, insertProduct, insertStaticPage, insertStore } from '../support/fixtures';
+import { insertBrand, insertCategory, insertPlacedOrder, insertProduct, insertStaticPage, insertStore } from '../support/fixtures';
 
 /** What a built page must show: its own heading and data, read from the API or written by the test. */
 export interface PageCheck {
@@ -19,6 +19,8 @@ export interface PageCheck {
   hides?: string[];
   /** Markup the page carries (structured data, links). */
   markup?: string[];
+  /** Cookies the request carries (a visitor's own pages). */
+  cookies?: Record<string, string>;
 }
 
 interface CheckContext {
@@ -59,6 +61,9 @@ async function fixtureProduct(title: string) {
   });
 }
 
+/** The visitor (the `wau` cookie) who placed the fixture order. */
+const ORDERING_VISITOR = '5b0c1d2e-3f40-4a51-8b62-7c83d94ea5f6';
+
 export type PageFixtures = Awaited<ReturnType<typeof insertPageFixtures>>;
 
 /**
@@ -72,6 +77,10 @@ export async function insertPageFixtures(brand: BrandConfig) {
     store: await insertStore({ name: 'Fixture Showroom', country: brand.country }),
     tourStore: await insertStore({ name: 'Fixture Tour Showroom', country: brand.country, virtualTourId: 'tour-fixture' }),
     staticPage: await insertStaticPage({ heading: 'Fixture Delivery Terms', bodyHtml: '<p>We deliver on weekdays only.</p>' }),
+    placedOrder: {
+      visitorId: ORDERING_VISITOR,
+      ...(await insertPlacedOrder({ app: brand.app, visitorId: ORDERING_VISITOR, title: 'Fixture Ordered Dishwasher', priceCents: 99_900 })),
+    },
   };
 }
 
@@ -170,6 +179,25 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
   async compare({ fixtures }) {
     const [one, two] = fixtures.compared;
     return { url: `/compare?sku=${one.sku}~${two.sku}`, heading: 'Compare Products', shows: [one.title, two.title] };
+  },
+
+  // A visitor without a cart: the page says so (or, where prices need a login, asks them to log in).
+  async checkout({ brand }) {
+    return {
+      url: '/customer/checkout',
+      heading: 'Checkout',
+      shows: [brand.pricesRequireLogin ? 'Please log in to see prices and check out.' : 'Your cart is empty.'],
+    };
+  },
+
+  // The order's confirmation, to the visitor who placed it (anyone else gets the not-found page, tested in the API suite).
+  async 'order-confirmation'({ fixtures: { placedOrder } }) {
+    return {
+      url: `/customer/confirmation?id=${placedOrder.cartId}`,
+      heading: 'Thank you for your order',
+      shows: [placedOrder.orderNumber, 'Fixture Ordered Dishwasher'],
+      cookies: { wau: placedOrder.visitorId },
+    };
   },
 
   // A visitor's /account: the page itself, which loads the account in the browser (tests/ssr/account-page.test.ts renders it signed in).

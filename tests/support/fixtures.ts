@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BRANDS } from '../../src/domain/brands';
 import {
   brands,
   categories,
+  orderLines,
+  orders,
   priceHistory,
   products,
   sales,
@@ -194,4 +197,58 @@ export async function insertProducts(count: number) {
     );
   }
   return rows;
+}
+
+/**
+ * An order a guest placed and paid from a cart, with one line: what the confirmation page reads.
+ * Only the visitor given may see its confirmation.
+ */
+export async function insertPlacedOrder(values: { app: string; visitorId: string; title: string; priceCents: number }) {
+  const cartId = randomUUID();
+  const orderNumber = unique('W').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  const address = {
+    firstName: 'Pat',
+    lastName: 'Fixture',
+    companyName: '',
+    address: '1 Fixture Street',
+    suburb: 'Fixtureville',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU' as const,
+  };
+  const gstCents = Math.round(values.priceCents / 11);
+  const database = await db();
+  const [order] = await database
+    .insert(orders)
+    .values({
+      orderNumber,
+      clientId: `${values.app}-web`,
+      cartId,
+      visitorId: values.visitorId,
+      status: 'invoiced',
+      paymentState: 'captured',
+      contactEmail: 'pat.fixture@example.com',
+      contactPhone: '0412345678',
+      deliveryAddress: address,
+      billingAddress: address,
+      deliveryDate: '2026-12-10',
+      paymentMethod: 'Default',
+      subtotalCents: values.priceCents,
+      totalCents: values.priceCents,
+      paidNowCents: values.priceCents,
+      gstCents,
+      placedAt: new Date(),
+    })
+    .returning({ id: orders.id });
+  await database.insert(orderLines).values({
+    orderId: order!.id,
+    position: 0,
+    productCode: unique('FIXTURE'),
+    sku: unique('FIX-SKU'),
+    title: values.title,
+    brand: 'Fixture Appliances',
+    unitPriceCents: values.priceCents,
+    quantity: 1,
+  });
+  return { cartId, orderNumber };
 }

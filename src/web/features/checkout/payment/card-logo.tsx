@@ -9,12 +9,12 @@ function Mark({ logo }: { logo: CardLogoName }) {
     case 'visa':
       return (
         <>
-          <rect width="48" height="30" rx="4" fill="#1a1f71" />
+          <rect width="48" height="30" rx="4" fill="var(--card-visa-background)" />
           <text
             x="24"
             y="20"
             textAnchor="middle"
-            fill="#fff"
+            fill="var(--card-mark-text)"
             fontFamily="Arial, sans-serif"
             fontSize="13"
             fontStyle="italic"
@@ -27,16 +27,16 @@ function Mark({ logo }: { logo: CardLogoName }) {
     case 'mastercard':
       return (
         <>
-          <rect width="48" height="30" rx="4" fill="#222" />
-          <circle cx="19" cy="15" r="9" fill="#eb001b" />
-          <circle cx="29" cy="15" r="9" fill="#f79e1b" fillOpacity="0.9" />
+          <rect width="48" height="30" rx="4" fill="var(--card-mastercard-background)" />
+          <circle cx="19" cy="15" r="9" fill="var(--card-mastercard-red)" />
+          <circle cx="29" cy="15" r="9" fill="var(--card-mastercard-yellow)" fillOpacity="0.9" />
         </>
       );
     case 'amex':
       return (
         <>
-          <rect width="48" height="30" rx="4" fill="#006fcf" />
-          <text x="24" y="19" textAnchor="middle" fill="#fff" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700">
+          <rect width="48" height="30" rx="4" fill="var(--card-amex-background)" />
+          <text x="24" y="19" textAnchor="middle" fill="var(--card-mark-text)" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700">
             AMEX
           </text>
         </>

@@ -26,10 +26,10 @@ export function CvvHelpModal({ open, onClose }: { open: boolean; onClose: () => 
       <div className={styles.cvvHelp}>
         <figure className={styles.cvvFigure}>
           <svg viewBox="0 0 96 60" width="96" height="60" aria-hidden="true">
-            <rect x="1" y="1" width="94" height="58" rx="6" fill="#f2f2f2" stroke="#555" />
-            <rect x="1" y="10" width="94" height="11" fill="#333" />
-            <rect x="10" y="28" width="52" height="10" fill="#fff" stroke="#999" />
-            <rect x="64" y="27" width="22" height="12" rx="2" fill="none" stroke="#c00" strokeWidth="2" />
+            <rect x="1" y="1" width="94" height="58" rx="6" fill="var(--color-surface-alt)" stroke="var(--color-text-muted)" />
+            <rect x="1" y="10" width="94" height="11" fill="var(--color-text)" />
+            <rect x="10" y="28" width="52" height="10" fill="var(--color-surface)" stroke="var(--color-border)" />
+            <rect x="64" y="27" width="22" height="12" rx="2" fill="none" stroke="var(--color-error)" strokeWidth="2" />
             <text x="75" y="36" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="8">
               123
             </text>
@@ -40,8 +40,8 @@ export function CvvHelpModal({ open, onClose }: { open: boolean; onClose: () => 
         </figure>
         <figure className={styles.cvvFigure}>
           <svg viewBox="0 0 96 60" width="96" height="60" aria-hidden="true">
-            <rect x="1" y="1" width="94" height="58" rx="6" fill="#dbe9f7" stroke="#555" />
-            <rect x="62" y="14" width="26" height="12" rx="2" fill="none" stroke="#c00" strokeWidth="2" />
+            <rect x="1" y="1" width="94" height="58" rx="6" fill="var(--color-accent-soft)" stroke="var(--color-text-muted)" />
+            <rect x="62" y="14" width="26" height="12" rx="2" fill="none" stroke="var(--color-error)" strokeWidth="2" />
             <text x="75" y="23" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="8">
               1234
             </text>

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoAccountArea } from './db/seed/account-area';
 import { disableDemoAccounts, seedDemoAccounts } from './db/seed/demo-accounts';
+import { seedDeliveryWhenMissing } from './db/seed/delivery';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { createServer } from './server/create-server';
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     console.log('Empty database: loading demo data…');
     await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`), demoAccounts: config.demoMode });
   }
+  // Delivery zones, prices, demo capacity and street names for a database seeded before they existed.
+  if (config.seedOnStart) await seedDeliveryWhenMissing(database.db, new Date());
   // Demo accounts exist (and can sign in) only in demo mode, also in a database seeded before they were added.
   if (config.demoMode) await seedDemoAccounts(database.db);
   else await disableDemoAccounts(database.db);

@@ -23,6 +23,8 @@ import { createServices } from '../services/create-services';
 import type { Mailer } from '../providers/mail/mailer';
 import { mailFolder, registerBackgroundWork } from './background-work';
 import { registerDevMailPages } from './dev-mail-pages';
+import { createStreetDirectoryRepository } from '../db/repositories/street-directory-repository';
+import { registerSandboxMaps } from '../providers/maps/sandbox-maps-routes';
 import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
 import { loggerOptions } from './logger-options';
@@ -141,6 +143,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   );
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
+  // The sandbox maps service the checkout's address autocomplete loads (MAPS_PROVIDER, demo mode's default).
+  if (config.sandboxMaps)
+    await registerSandboxMaps(app, { directory: createStreetDirectoryRepository(database.db), defaultCountry: config.brand.country });
   await registerCrawlFiles(app, { services, brand: config.brand, publicUrl: config.publicUrl });
 
   if (options.clientDir) {

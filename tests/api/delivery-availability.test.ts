@@ -115,6 +115,25 @@ describe('POST /api/checkout/avail', () => {
     expect(forVisitor.winningDeliveryServiceOverride).toBe(false);
   });
 
+  it('prices New Zealand deliveries in NZD on Auckland’s clock, with free Tuesdays', async () => {
+    // 22:00 UTC on 1 March is 11:00 on Tuesday 2 March in Auckland: past the same-day cut-off.
+    const app = await createTestApp({ app: 'aol-nz', now: () => TUESDAY_9AM_SYDNEY });
+    const { cartId, headers } = await filledCart(app);
+    const answer = (
+      await availability(app, headers, { cartId, deliveryAddress: { suburb: 'Ponsonby', postcode: '1011' } })
+    ).json<Availability>();
+    expect(answer.dates.slice(0, 3)).toEqual([
+      { date: [2027, 3, 2], price: 99, available: false },
+      { date: [2027, 3, 3], price: 59, available: true },
+      { date: [2027, 3, 4], price: 33.35, available: true },
+    ]);
+    expect(dayOf(answer, [2027, 3, 9])).toEqual({ date: [2027, 3, 9], price: 0, available: true });
+    expect(answer.deliveryServices.map((s) => [s.sku, s.price])).toEqual([
+      ['DS-REMOVAL', 45],
+      ['DS-CONNECT', 69],
+    ]);
+  });
+
   it('answers the unavailable document beyond the last zone', async () => {
     const app = await createTestApp({ now: () => TUESDAY_9AM_SYDNEY });
     const { cartId, headers } = await filledCart(app);

@@ -2,16 +2,10 @@ import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { deliveryDayCapacity, deliveryServiceOffers, deliveryZones, localities, stores, supplierDeliveries, warehouses } from '../schema';
 import type { DeliveryOrigin, DeliveryZone } from '../../domain/delivery-zones';
+import { localityColumns, type LocalityRow } from './places-repository';
 
-export interface DeliveryLocality {
-  id: number;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** A locality as the places repository reads it. */
+export type DeliveryLocality = LocalityRow;
 
 export interface DayCapacity {
   day: string;
@@ -77,15 +71,7 @@ export function createDeliveryRepository(db: Database) {
     /** A locality of the country by postcode and suburb (any case), and state when one is given (none in New Zealand). */
     async locality(country: string, suburb: string, state: string | null, postcode: string): Promise<DeliveryLocality | null> {
       const [row] = await db
-        .select({
-          id: localities.id,
-          suburb: localities.suburb,
-          state: localities.state,
-          postcode: localities.postcode,
-          country: localities.country,
-          latitude: localities.latitude,
-          longitude: localities.longitude,
-        })
+        .select(localityColumns)
         .from(localities)
         .where(
           and(

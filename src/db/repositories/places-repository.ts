@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { localities, salespeople, stores } from '../schema';
 
-const localityColumns = {
+export const localityColumns = {
   id: localities.id,
   suburb: localities.suburb,
   state: localities.state,

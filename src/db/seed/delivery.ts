@@ -1,6 +1,8 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
+import { APP_IDS } from '../../domain/brands';
 import { calendarDateIn } from '../../domain/calendar-date';
+import { MAPS_SETTING_NAMES } from '../../domain/setting-names';
 import { addCalendarDays } from '../../domain/delivery-days';
 import {
   deliveryDayCapacity,
@@ -8,11 +10,13 @@ import {
   deliveryZones,
   localities,
   localityStreets,
+  settings,
   supplierDeliveries,
   warehouses,
 } from '../schema';
 import { insertInBatches } from './batch';
 import { DELIVERY_APPS, DEMO_CAPACITY_DAYS, servicesFor, suppliersFor, WAREHOUSES, zonesFor } from './delivery-data';
+import { settingsFor } from './settings';
 import { streetsFor } from './street-names';
 
 export interface DeliverySeedSummary {
@@ -59,4 +63,20 @@ export async function seedDelivery(db: Database, reference: Date): Promise<Deliv
     deliveryDays: days.length,
     localityStreets: streets.length,
   };
+}
+
+/**
+ * A database seeded before delivery existed gets its delivery data and the maps settings at boot
+ * (with demo days counted from `now`); one that has them is left alone.
+ */
+export async function seedDeliveryWhenMissing(db: Database, now: Date): Promise<DeliverySeedSummary | null> {
+  const [warehouse] = await db.select({ code: warehouses.code }).from(warehouses).limit(1);
+  const [locality] = await db.select({ id: localities.id }).from(localities).limit(1);
+  const missingSettings = APP_IDS.flatMap((app) => {
+    const all = settingsFor(app);
+    return MAPS_SETTING_NAMES.map((name) => ({ app, name, value: all[name] }));
+  });
+  await db.insert(settings).values(missingSettings).onConflictDoNothing();
+  if (warehouse || !locality) return null;
+  return db.transaction((tx) => seedDelivery(tx as unknown as Database, now));
 }

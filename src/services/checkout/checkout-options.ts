@@ -3,6 +3,24 @@ import type { Caller } from '../../domain/caller';
 import { CHECKOUT_OPTION, combineOptions, STAFF_ONLY_OPTIONS, type CheckoutOptionName } from '../../domain/checkout-options';
 import { settingsByName, type SettingItems } from '../../domain/settings';
 
+/** The retail flavours with showrooms (wa, hc). */
+const RETAIL_STORE_OPTIONS: readonly CheckoutOptionName[] = [
+  'PayPal',
+  'Zip',
+  'AfterPay',
+  'ConnectRemove',
+  'DeliveryInstructions',
+  'PaidInstalls',
+  'UniqueRequirements',
+  'WarehouseStorageCharge',
+  'InstallationContact',
+  'SetSalesperson',
+  'StaffOnlyOtherPaymentMethod',
+  'ZipInStore',
+  'CashAndCarry',
+  'WinningDeliveryServiceOverride',
+];
+
 /**
  * The option flags (`opts`) each flavour's checkout offers, before the caller is considered. Staff-only
  * options are listed here too: they are what staff of the flavour get; shoppers never do.
@@ -20,38 +38,8 @@ import { settingsByName, type SettingItems } from '../../domain/settings';
  * (a comma list of option names, e.g. `PayPal,Zip,ConnectRemove`); unknown names are ignored.
  */
 export const CHECKOUT_OPTIONS_BY_APP: Record<AppId, readonly CheckoutOptionName[]> = {
-  wa: [
-    'PayPal',
-    'Zip',
-    'AfterPay',
-    'ConnectRemove',
-    'DeliveryInstructions',
-    'PaidInstalls',
-    'UniqueRequirements',
-    'WarehouseStorageCharge',
-    'InstallationContact',
-    'SetSalesperson',
-    'StaffOnlyOtherPaymentMethod',
-    'ZipInStore',
-    'CashAndCarry',
-    'WinningDeliveryServiceOverride',
-  ],
-  hc: [
-    'PayPal',
-    'Zip',
-    'AfterPay',
-    'ConnectRemove',
-    'DeliveryInstructions',
-    'PaidInstalls',
-    'UniqueRequirements',
-    'WarehouseStorageCharge',
-    'InstallationContact',
-    'SetSalesperson',
-    'StaffOnlyOtherPaymentMethod',
-    'ZipInStore',
-    'CashAndCarry',
-    'WinningDeliveryServiceOverride',
-  ],
+  wa: RETAIL_STORE_OPTIONS,
+  hc: RETAIL_STORE_OPTIONS,
   wac: [
     'CRAccount',
     'ConnectRemove',

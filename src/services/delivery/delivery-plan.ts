@@ -55,6 +55,7 @@ export interface DeliveryPlannerDeps {
   country: string;
   /** The flavour's own time zone, for today when no warehouse reaches the locality. */
   timeZone: string;
+  /** Deliveries a warehouse makes on a day without a capacity row of its own (DELIVERY_DAY_CAPACITY). */
   defaultDayCapacity: number;
   now: () => Date;
 }

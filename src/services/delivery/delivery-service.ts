@@ -1,23 +1,12 @@
 import type { Availability, AvailabilityRequest } from '../../contracts/checkout';
 import type { Cart } from '../../contracts/cart';
-import type { DeliveryRepository } from '../../db/repositories/delivery-repository';
-import type { Transactions } from '../../db/transactions';
 import type { Caller } from '../../domain/caller';
 import { dollarsToCents } from '../../domain/money';
 import { availabilityDocument, unavailableDocument } from './delivery-availability';
-import { createDeliveryPlanner, type PlannedLine } from './delivery-plan';
+import { createDeliveryPlanner, type DeliveryPlannerDeps, type PlannedLine } from './delivery-plan';
 import { createDeliveryQuoter } from './delivery-quoter';
 
-export interface DeliveryServiceDeps {
-  repository: DeliveryRepository;
-  transactions: Transactions;
-  app: string;
-  country: string;
-  timeZone: string;
-  /** Deliveries a warehouse makes on a day without a capacity row of its own (DELIVERY_DAY_CAPACITY). */
-  defaultDayCapacity: number;
-  now: () => Date;
-}
+export type DeliveryServiceDeps = DeliveryPlannerDeps;
 
 const cartLines = (cart: Cart): PlannedLine[] =>
   cart.products.map((product) => ({ brand: product.brand, priceCents: dollarsToCents(product.price), isProforma: product.isProforma }));

@@ -45,7 +45,13 @@ async function waitForHealth(url: string, exited: Promise<number | null>, timeou
   throw new Error(`the storefront did not answer ${url}/health within ${timeoutMs / 1000}s`);
 }
 
-export async function startStorefront(root: string, catalogue: number | undefined, app = 'wa'): Promise<Storefront> {
+export async function startStorefront(
+  root: string,
+  catalogue: number | undefined,
+  app = 'wa',
+  /** A PostgreSQL database to run on (the checkout bench); the embedded database otherwise. */
+  databaseUrl = '',
+): Promise<Storefront> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -57,8 +63,8 @@ export async function startStorefront(root: string, catalogue: number | undefine
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_ON_START: 'true',
-    // Always the embedded database and in-memory rate limits, whatever the shell has set.
-    DATABASE_URL: '',
+    // The embedded database unless a bench asks for PostgreSQL, and in-memory rate limits, whatever the shell has set.
+    DATABASE_URL: databaseUrl,
     REDIS_URL: '',
     // One load generator is one client address: a per-client limit would turn the run into 429s.
     RATE_LIMIT_PER_MINUTE: '0',

@@ -4,6 +4,7 @@ import { productAnalyticsRoutes } from './analytics/product-analytics-routes';
 import type { ApiDeps } from './api-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { checkoutRoutes } from './checkout/checkout-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { deliveryRoutes } from './delivery/delivery-routes';
@@ -97,6 +98,7 @@ export async function registerApi(
         analyticsRoutes,
         compareRoutes,
         cartRoutes,
+        checkoutRoutes,
         deliveryRoutes,
         customerClubRoutes,
         variantTestRoutes,

@@ -78,6 +78,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   // Keys and ids of outside services; the sandbox adapters run when they are empty.
   PAYMENT_PROVIDER_KEY: z.string().default(''),
+  /** The card payment gateway adapter (src/providers/payments); only the sandbox gateway exists so far. */
+  PAYMENT_GATEWAY: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  /** How long checkout waits for the gateway before it leaves the outcome to reconciliation. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * The sandbox gateway's RSA private key (PKCS8 PEM or private JWK as JSON); without it one is
+   * generated once and kept in the database, like the identity signing key.
+   */
+  SANDBOX_GATEWAY_PRIVATE_KEY: z.string().trim().default(''),
   ANALYTICS_KEY: z.string().default(''),
   /** Where accepted storefront events go: a comma-separated list of database and sandbox. */
   ANALYTICS_SINKS: z
@@ -169,6 +178,11 @@ export interface AppConfig {
     providers: OAuthProviderConfig[];
   };
   /** Environment configuration fields of document 1 section 9 that are keys or ids. */
+  payments: {
+    gateway: 'sandbox';
+    timeoutMs: number;
+    sandboxPrivateKey: string;
+  };
   integrations: {
     paymentProviderKey: string;
     analyticsKey: string;
@@ -248,6 +262,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       providers: oauthProviders(env.OAUTH_PROVIDERS, source),
+    },
+    payments: {
+      gateway: env.PAYMENT_GATEWAY,
+      timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+      sandboxPrivateKey: env.SANDBOX_GATEWAY_PRIVATE_KEY,
     },
     integrations: {
       paymentProviderKey: env.PAYMENT_PROVIDER_KEY,

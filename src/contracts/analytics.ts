@@ -38,6 +38,9 @@ export const TRACKED_EVENT_NAMES = [
   'add_shipping_info',
   'add_payment_info',
   'submission-error',
+  'purchase',
+  'pinboard_tag',
+  'affiliate_conversion',
   'cart_view',
   'compare_click',
   'landing_banner_click',
@@ -46,6 +49,16 @@ export const TRACKED_EVENT_NAMES = [
 export type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];
 
 const shortText = (field: string, max: number) => z.string().max(max, `${field} must be at most ${max} characters`).optional();
+
+/** A product of a checkout event (document 2 section 4: item_name, item_id, price, item_brand, item_category, quantity). */
+const eventItemSchema = z.object({
+  item_id: z.string().max(100),
+  item_name: z.string().max(300),
+  price: z.number(),
+  item_brand: z.string().max(100),
+  item_category: z.string().max(200),
+  quantity: z.number().int().min(0).max(999),
+});
 
 export const trackedEventSchema = z.object({
   name: z.enum(TRACKED_EVENT_NAMES, { error: `name must be one of ${TRACKED_EVENT_NAMES.join(', ')}` }),
@@ -61,5 +74,7 @@ export const trackedEventSchema = z.object({
     .record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
     .refine((data) => Object.keys(data).length <= 20, 'data holds at most 20 values')
     .optional(),
+  /** The products of a checkout event (the cart's lines). */
+  items: z.array(eventItemSchema).max(200, 'items holds at most 200 products').optional(),
 });
 export type TrackedEvent = z.input<typeof trackedEventSchema>;

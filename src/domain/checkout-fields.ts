@@ -47,6 +47,7 @@ export const CHECKOUT_MESSAGES = {
   suburb: 'Please enter a valid suburb',
   suburbFromList: 'Please, select a suburb in the suggested list.',
   deliveryInstructions: 'Only 150 characters are aloud in this field',
+  mieleWarning: 'Please tick the box to confirm you have read the Miele delivery and installation conditions.',
   storageFee: 'To continue, please tick the box to acknowledge that my delivery date selection will incur a daily fee.',
   cardName: 'Please enter a valid name',
   cardNumber: 'Please enter a valid card number',

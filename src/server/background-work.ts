@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /** Where the file mailer writes when there is no MAIL_URL; /dev/mail reads the same folder. */
 export const mailFolder = (config: AppConfig) => path.resolve(config.dataDir, 'mail');
@@ -30,13 +31,14 @@ export function registerBackgroundWork(
   const mailer = options.mailer ?? createMailer({ mailUrl: config.mailUrl, mailDir: mailFolder(config), from: config.mailFrom });
   const worker = createOutboxWorker({
     outbox: options.services.outbox,
-    handlers: { [MAIL_JOB]: mailJobHandler(mailer) },
+    handlers: { [MAIL_JOB]: mailJobHandler(mailer), ...options.services.checkout.jobHandlers() },
     now: options.now,
     log: app.log,
   });
   app.decorate('outboxWorker', worker);
   if (config.runWorker) {
     let purge: NodeJS.Timeout | undefined;
+    let sweep: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       app.log.info({ worker: worker.name, mail: mailer.target }, 'outbox worker started');
       worker.start();
@@ -45,9 +47,15 @@ export function registerBackgroundWork(
         options.services.idempotency.purgeExpired(options.now()).catch((err: unknown) => app.log.warn({ err }, 'idempotency purge failed'));
       }, HOUR);
       purge.unref();
+      // A sweep for pending orders whose expiry job was lost; the jobs normally do this on time.
+      sweep = setInterval(() => {
+        options.services.checkout.reconcileExpiredOrders().catch((err: unknown) => app.log.warn({ err }, 'order reconciliation failed'));
+      }, 5 * MINUTE);
+      sweep.unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(purge);
+      clearInterval(sweep);
       await worker.stop();
     });
   }

@@ -33,6 +33,10 @@ import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, newNonce, REFERRER_POLICY } from './security-headers';
 import { SANDBOX_PROVIDER } from '../identity/social/sandbox-identity';
 import { registerSsr } from './ssr';
+import type { PaymentGateway } from '../providers/payments/payment-gateway';
+import type { DeliveryQuoter } from '../services/delivery/delivery-quote';
+import { isSandboxGateway } from '../providers/payments/sandbox-gateway';
+import { registerCheckoutReturn, registerSandboxGatewayPages } from './payment-pages';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -47,6 +51,12 @@ export interface ServerOptions {
   resolveCaller?: CallerResolver;
   /** Outgoing mail; from MAIL_URL (or the demo mail folder) unless a test passes its own. */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (a test reads what a request logged). */
+  logStream?: NodeJS.WritableStream;
+  /** The card gateway; PAYMENT_GATEWAY's adapter unless a test wraps one. */
+  paymentGateway?: PaymentGateway;
+  /** How delivery is priced and booked; the delivery service's unless a test passes one. */
+  deliveryQuoter?: DeliveryQuoter;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,7 +71,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const { config, database } = options;
   const errorAnswers = createErrorAnswers();
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel, process.stdout.isTTY === true),
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.logLevel, options.logStream === undefined && process.stdout.isTTY === true),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A hop count trusts that many proxies in front of us, the nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).
@@ -116,7 +132,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     money: config.brand,
     assortment: assortmentOf(config.brand),
     app: config.brand.app,
+    brand: config.brand,
     now,
+    payments: {
+      gateway: options.paymentGateway,
+      timeoutMs: config.payments.timeoutMs,
+      sandboxPrivateKey: config.payments.sandboxPrivateKey,
+    },
+    deliveryQuoter: options.deliveryQuoter,
     deliveryDayCapacity: config.deliveryDayCapacity,
   });
   // The identity service: its own module, mounted here; it could run on a host of its own.
@@ -143,6 +166,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   );
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
+  await registerCheckoutReturn(app, services);
+  if (isSandboxGateway(services.paymentGateway)) await registerSandboxGatewayPages(app, services.paymentGateway);
   // The sandbox maps service the checkout's address autocomplete loads (MAPS_PROVIDER, demo mode's default).
   if (config.sandboxMaps)
     await registerSandboxMaps(app, { directory: createStreetDirectoryRepository(database.db), defaultCountry: config.brand.country });

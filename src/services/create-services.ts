@@ -22,8 +22,15 @@ import { createCartRepository } from '../db/repositories/cart-repository';
 import { createPromoCodeRepository } from '../db/repositories/promo-code-repository';
 import { createDeliveryRepository } from '../db/repositories/delivery-repository';
 import { createDeliveryService } from './delivery/delivery-service';
-import { BRANDS, type AppId } from '../domain/brands';
 import { createCartService } from './cart/cart-service';
+import { createCheckoutRepository } from '../db/repositories/checkout-repository';
+import { createSandboxGatewayRepository } from '../db/repositories/sandbox-gateway-repository';
+import { createSandboxGateway } from '../providers/payments/sandbox-gateway';
+import type { PaymentGateway } from '../providers/payments/payment-gateway';
+import type { BrandConfig } from '../domain/brands';
+import { BRANDS } from '../domain/brands';
+import type { DeliveryQuoter } from './delivery/delivery-quote';
+import { createCheckoutService } from './checkout/checkout-service';
 import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
@@ -59,6 +66,12 @@ export interface ServiceOptions {
   app?: string;
   /** The clock promotions and codes are dated by. */
   now?: () => Date;
+  /** The flavour's configuration (checkout's company name, currency, support phone); the app's by default. */
+  brand?: BrandConfig;
+  /** Card payments: the gateway adapter (PAYMENT_GATEWAY) and how long to wait for it. */
+  payments?: { gateway?: PaymentGateway; timeoutMs?: number; sandboxPrivateKey?: string; pendingLifetimeMs?: number };
+  /** How delivery is priced and booked; the delivery service's quoter. */
+  deliveryQuoter?: DeliveryQuoter;
   /** Deliveries a warehouse makes on a day without a capacity of its own (DELIVERY_DAY_CAPACITY); 40 when not given. */
   deliveryDayCapacity?: number;
 }
@@ -82,17 +95,24 @@ export function createServices(base: Database, options: ServiceOptions) {
       : sandboxAnalyticsSink(options.log ?? { info: () => {} }),
   );
   const outbox = createOutboxRepository(db);
+  const carts = createCartRepository(db);
+  const now = options.now ?? (() => new Date());
+  const app = options.app ?? 'wa';
   const cart = createCartService({
-    carts: createCartRepository(db),
+    carts,
     codes: createPromoCodeRepository(db),
     transactions,
     settings,
     money,
-    app: options.app ?? 'wa',
+    app,
     assortment: options.assortment,
-    now: options.now ?? (() => new Date()),
+    now,
   });
-  const brand = BRANDS[(options.app ?? 'wa') as AppId] ?? BRANDS.wa;
+  const brand = options.brand ?? BRANDS[app as keyof typeof BRANDS] ?? BRANDS.wa;
+  const idempotencyKeys = createIdempotencyRepository(db);
+  const paymentGateway =
+    options.payments?.gateway ??
+    createSandboxGateway({ repository: createSandboxGatewayRepository(db), configuredKey: options.payments?.sandboxPrivateKey ?? '', now });
   const delivery = createDeliveryService({
     repository: createDeliveryRepository(db),
     transactions,
@@ -102,8 +122,29 @@ export function createServices(base: Database, options: ServiceOptions) {
     defaultDayCapacity: options.deliveryDayCapacity ?? DEFAULT_DELIVERY_DAY_CAPACITY,
     now: options.now ?? (() => new Date()),
   });
+  const checkout = createCheckoutService({
+    brand,
+    money,
+    transactions,
+    carts,
+    cart,
+    checkout: createCheckoutRepository(db),
+    keys: idempotencyKeys,
+    outbox,
+    settings,
+    profiles: createAccountProfileRepository(db),
+    addresses: createAddressRepository(db),
+    places: createPlacesRepository(db),
+    gateway: paymentGateway,
+    gatewayTimeoutMs: options.payments?.timeoutMs ?? 15_000,
+    delivery: options.deliveryQuoter ?? delivery.quoter,
+    now,
+    pendingLifetimeMs: options.payments?.pendingLifetimeMs ?? 30 * 60 * 1000,
+  });
   return {
     cart,
+    checkout,
+    paymentGateway,
     delivery,
     transactions,
     outbox,
@@ -112,7 +153,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
     customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, transactions),
     variantTests: createVariantTestService(createVariantRepository(db)),
-    idempotency: createIdempotencyService(createIdempotencyRepository(db), transactions),
+    idempotency: createIdempotencyService(idempotencyKeys, transactions),
     compare: createCompareService(createCompareRepository(db), transactions),
     settings,
     navigation: createNavigationService(createCatalogueRepository(db), settings),

@@ -100,7 +100,17 @@ describe('storefront events', () => {
 
   it('accepts every named event', async () => {
     const app = await createTestApp();
-    for (const name of ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'submission-error', 'cart_view', 'compare_click']) {
+    for (const name of [
+      'begin_checkout',
+      'add_shipping_info',
+      'add_payment_info',
+      'submission-error',
+      'purchase',
+      'pinboard_tag',
+      'affiliate_conversion',
+      'cart_view',
+      'compare_click',
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/api/analytics/events', payload: { name, pageType: 'checkout' } });
       expect(res.statusCode, name).toBe(204);
     }
@@ -110,7 +120,8 @@ describe('storefront events', () => {
     const app = await createTestApp();
     for (const payload of [
       {},
-      { name: 'purchase' },
+      { name: 'refund' },
+      { name: 'begin_checkout', items: [{ item_id: 'A' }] },
       { name: 'page_view', path: 'x'.repeat(2001) },
       { name: 'page_view', data: { nested: { a: 1 } } },
     ]) {
@@ -125,6 +136,27 @@ describe('storefront events', () => {
     });
     expect(text.statusCode).toBe(400);
     expect(text.json<{ errors: string[] }>().errors).toEqual(['The request body is not valid JSON.']);
+  });
+
+  it('keeps the products of a checkout event', async () => {
+    const app = await createTestApp();
+    const visitorId = `visitor-${Math.random().toString(36).slice(2, 14)}`;
+    const items = [
+      { item_id: 'WM-100', item_name: 'Front loader', price: 1100, item_brand: 'Miele', item_category: 'Laundry', quantity: 1 },
+    ];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { cookie: `wau=${visitorId}` },
+      payload: { name: 'begin_checkout', category: 'ecommerce', data: { currency: 'AUD', value: 1100 }, items },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await eventsOf(visitorId)).toEqual([
+      expect.objectContaining({
+        type: 'begin_checkout',
+        payload: { category: 'ecommerce', data: { currency: 'AUD', value: 1100 }, items },
+      }),
+    ]);
   });
 
   it('sends events to the configured sinks only', async () => {

@@ -4,7 +4,7 @@ import { contractDrifts } from '../../src/api/http/answer-check';
 import { loadConfig } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { AppId } from '../../src/domain/brands';
-import { createServer } from '../../src/server/create-server';
+import { createServer, type ServerOptions } from '../../src/server/create-server';
 import { testCallerResolver } from './test-caller';
 import { openWorkerDatabase } from './test-database';
 
@@ -29,7 +29,15 @@ afterAll(async () => {
 
 /** An API server for one flavour over this worker's database; callers sign in with the test identities of test-caller.ts. */
 export async function createTestApp(
-  options: { app?: AppId; now?: () => Date; env?: Record<string, string> } = {},
+  options: {
+    app?: AppId;
+    now?: () => Date;
+    env?: Record<string, string>;
+    /** Checkout tests: a gateway or delivery quoter of their own, and log lines to read. */
+    paymentGateway?: ServerOptions['paymentGateway'];
+    deliveryQuoter?: ServerOptions['deliveryQuoter'];
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<FastifyInstance> {
   // Tests run the outbox worker themselves, on their own clock.
   const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', ...options.env });
@@ -37,7 +45,10 @@ export async function createTestApp(
     config,
     database: await workerDatabase(),
     now: options.now,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    paymentGateway: options.paymentGateway,
+    deliveryQuoter: options.deliveryQuoter,
     resolveCaller: testCallerResolver,
   });
   await server.ready();

@@ -94,7 +94,7 @@ export function defineRoute<const C extends RouteContract>(
         const result = await handler(input, request, reply);
         return withhold && result !== reply ? withhold(result as RouteAnswer<C>) : result;
       };
-      if (contract.idempotent) return runIdempotently(request, reply, answer);
+      if (contract.idempotent === true) return runIdempotently(request, reply, answer);
       return answer();
     },
     onSend: async (request, reply, payload) => {

@@ -25,7 +25,7 @@ export function registerIdempotency(api: FastifyInstance, keyedCalls: KeyedCalls
   api.decorate('keyedCalls', keyedCalls);
 }
 
-function readKey(request: FastifyRequest): string | undefined {
+export function readKey(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !VALID_KEY.test(header)) {

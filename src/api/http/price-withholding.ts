@@ -4,6 +4,7 @@ import type { Availability } from '../../contracts/checkout';
 import type { BrandConfig } from '../../domain/brands';
 import type { Caller } from '../../domain/caller';
 import { pricesDependOnCaller, pricesVisibleTo } from '../../domain/price-visibility';
+import type { OrderConfirmation } from '../../contracts/checkout';
 
 /**
  * The one place an answer loses its prices (document 3 section 1: the commercial flavour hides
@@ -60,8 +61,30 @@ interface PageOfProducts<T extends Priced> {
 }
 
 /** Withholders by answer type; each returns the same shape with every price left out. */
+const ORDER_FIGURES = [
+  'subTotal',
+  'deliveryFee',
+  'storageFee',
+  'couponDiscount',
+  'giftCardTotal',
+  'orderTotal',
+  'gst',
+  'paidNow',
+  'balanceDue',
+] as const;
+
 export const withheldPrices = {
   product,
+  /**
+   * A guest's order confirmation where prices need a sign-in: without one nobody can buy there, so
+   * this only keeps an order's figures from a caller who should not see prices.
+   */
+  orderConfirmation: <T extends OrderConfirmation>(order: T): T => ({
+    ...order,
+    lines: order.lines.map((line) => ({ ...line, price: 0 })),
+    services: order.services.map((service) => ({ ...service, price: 0 })),
+    ...Object.fromEntries(ORDER_FIGURES.map((name) => [name, 0])),
+  }),
   cart: <T extends Cart>(cart: T): T => ({ ...cart, ...EMPTY_CART_TOTALS }),
   cartProductOptions: <T extends CartProductOptions>(options: T): T => ({
     ...options,

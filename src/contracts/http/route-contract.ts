@@ -34,8 +34,13 @@ export interface RouteContract {
   summary: string;
   /** Who may call: anyone, a signed-in customer, or signed-in staff. */
   access: Access;
-  /** The call creates something: it takes an `Idempotency-Key` header and a retry gets the first answer. */
-  idempotent?: boolean;
+  /**
+   * The call creates something: it takes an `Idempotency-Key` header and a retry gets the first answer.
+   * `true`: the HTTP layer runs the call in one transaction with the key. `'workflow'`: the call spans
+   * several transactions (a payment between them), so its service claims the key in its first step and
+   * stores the answer in its last.
+   */
+  idempotent?: boolean | 'workflow';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -80,7 +85,7 @@ export type RouteInput<C extends RouteContract> = (C['params'] extends z.ZodType
       : { query: SchemaInput<C['query']> }
     : unknown) &
   (C['body'] extends z.ZodType ? { body: SchemaInput<C['body']> } : unknown) &
-  (C['idempotent'] extends true ? { idempotencyKey: string } : unknown);
+  (C['idempotent'] extends true | 'workflow' ? { idempotencyKey: string } : unknown);
 
 /** What a successful call answers (null for 204). */
 export type RouteData<C extends RouteContract> = C['response'] extends z.ZodType ? z.output<C['response']> : null;

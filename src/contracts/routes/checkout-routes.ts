@@ -30,7 +30,7 @@ export const checkoutRoutes = {
     summary:
       'Places the order: prices it again on the server, reserves stock and the delivery day, redeems codes and takes the payment, in one transaction',
     access: 'public',
-    idempotent: true,
+    idempotent: 'workflow',
     cache: 'no-store',
     body: checkoutSubmitSchema,
     response: checkoutAnswerSchema,

@@ -2,6 +2,7 @@ import { accountRoutes } from './account-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { checkoutRoutes } from './checkout-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { deliveryRoutes } from './delivery-routes';
@@ -25,6 +26,7 @@ export const apiRoutes = {
   ...identityRoutes,
   ...accountRoutes,
   ...cartRoutes,
+  ...checkoutRoutes,
   ...deliveryRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
@@ -54,6 +56,11 @@ export const API_ROUTE_GROUPS = [
     routes: cartRoutes,
   },
   {
+    name: 'Checkout',
+    description: 'The checkout view, placing an order with its card payment, cancelling a pending payment and the order confirmation',
+    routes: checkoutRoutes,
+  },
+  {
     name: 'Delivery',
     description: 'The delivery calendar at checkout: dates priced per day, capacity, supplier deliveries and delivery services',
     routes: deliveryRoutes,
@@ -66,6 +73,7 @@ export {
   analyticsRoutes,
   cartRoutes,
   catalogueRoutes,
+  checkoutRoutes,
   compareRoutes,
   contentRoutes,
   deliveryRoutes,

@@ -48,6 +48,11 @@ export function createIdempotencyRepository(db: Database) {
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
 
+    /** Frees a key whose request ended without an answer to replay (a workflow that failed after its first step). */
+    async forget(scope: string, key: string): Promise<void> {
+      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    },
+
     async purgeExpired(now: Date): Promise<number> {
       const gone = await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
       return gone.length;

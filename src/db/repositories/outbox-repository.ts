@@ -9,6 +9,8 @@ export interface NewJob {
   payload: Record<string, unknown>;
   /** Attempts before the job is left as failed; 6 by default. */
   maxAttempts?: number;
+  /** Not before this time; now by default (an order's expiry check waits for its expiry). */
+  runAt?: Date;
 }
 
 /** The outbox table. `enqueue` belongs inside the transaction of the change that causes the job. */
@@ -17,7 +19,14 @@ export function createOutboxRepository(db: Database) {
     async enqueue(job: NewJob, now: Date): Promise<number> {
       const [row] = await db
         .insert(outboxJobs)
-        .values({ kind: job.kind, payload: job.payload, maxAttempts: job.maxAttempts, runAt: now, createdAt: now, updatedAt: now })
+        .values({
+          kind: job.kind,
+          payload: job.payload,
+          maxAttempts: job.maxAttempts,
+          runAt: job.runAt ?? now,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: outboxJobs.id });
       return row!.id;
     },

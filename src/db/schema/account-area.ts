@@ -82,6 +82,32 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    // Checkout (issue 12): where the order came from and what it holds beyond its lines.
+    /** The cart it was placed from (the spec's confirmation id); one live order per cart. */
+    cartId: uuid('cart_id'),
+    /** The visitor who placed a guest order: only they may read its confirmation. */
+    visitorId: text('visitor_id'),
+    /** The flavour (wa, hc …). */
+    app: text('app'),
+    poNumber: text('po_number'),
+    /** Staff checkouts: the store, its subdivision and the salesperson credited. */
+    storeName: text('store_name'),
+    subdivision: text('subdivision'),
+    salespersonCode: text('salesperson_code'),
+    /** The staff account that placed it for the customer. */
+    placedByStaffId: uuid('placed_by_staff_id'),
+    cashAndCarry: boolean('cash_and_carry').notNull().default(false),
+    /** Whose delivery-day capacity the order holds (released if it is cancelled). */
+    warehouseCode: text('warehouse_code'),
+    storageFeeCents: integer('storage_fee_cents').notNull().default(0),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** What the payment took now (a deposit or the whole total) and what is left to pay. */
+    paidNowCents: integer('paid_now_cents').notNull().default(0),
+    balanceDueCents: integer('balance_due_cents').notNull().default(0),
+    /** The shopper's other choices (contact requests, unique requirements, supplier dates). */
+    checkoutChoices: jsonb('checkout_choices').$type<Record<string, unknown>>().notNull().default({}),
+    /** A pending order past this is cancelled by reconciliation and gives back what it holds. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +117,13 @@ export const orders = pgTable(
     index('orders_account_invoiced_idx')
       .on(t.accountId, t.invoicedAt)
       .where(sql`${t.status} = 'invoiced'`),
+    // Twenty submits of one cart make one order: a second live order for the cart cannot be written.
+    uniqueIndex('orders_live_cart_idx')
+      .on(t.cartId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_totals_not_negative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.deliveryFeeCents} >= 0`),
   ],
 );

@@ -9,4 +9,5 @@ export * from './write-path';
 export * from './identity';
 export * from './account-area';
 export * from './cart';
+export * from './checkout';
 export * from './delivery';

@@ -15,6 +15,7 @@ import { seedPriceHistory } from './price-history';
 import { Random } from './random';
 import { seedSettings } from './settings';
 import { seedStores } from './stores';
+import { seedStockLevels } from './stock';
 
 export { DEFAULT_PRODUCT_COUNT } from './products';
 export { REQUIRED_SETTING_NAMES } from './settings';
@@ -54,6 +55,7 @@ export interface SeedSummary extends DeliverySeedSummary {
 
 /** Every table the seed writes, in an order TRUNCATE ... CASCADE accepts. */
 const SEEDED_TABLES = [
+  schema.stockLevels,
   schema.localityStreets,
   schema.deliveryDayCapacity,
   schema.deliveryServiceOffers,
@@ -131,6 +133,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const productResult = await timed(log, `${productCount.toLocaleString('en-AU')} products`, () =>
     seedProducts(db, catalogue, productCount, log),
   );
+  await timed(log, 'stock levels', () => seedStockLevels(db));
   const priceHistory = await timed(log, 'price history', () => seedPriceHistory(db, reference));
   await timed(log, 'search documents', () => refreshSearchDocuments(db));
   await timed(log, 'listing facets', () => refreshListingFacets(db));
@@ -181,6 +184,7 @@ export async function replaceProducts(
   const catalogue = await loadCatalogue(db);
   await clearProducts(db);
   const result = await seedProducts(db, catalogue, count, log);
+  await seedStockLevels(db);
   await seedPriceHistory(db, SEED_REFERENCE_DATE);
   await refreshSearchDocuments(db);
   await refreshListingFacets(db);

@@ -25,9 +25,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
  * on `ok` alone and never on a thrown error; an aborted request answers status 0 too.
  * A 401 to a request that carried the session's token is reported to the session (it logs out).
  * The session's own calls (renew, logout) go `withSession: false`: they answer for themselves.
+ * A call whose 401 means something else (checkout's refused payment) goes `reportUnauthorized: false`.
  * `keepalive` lets a write finish after the page has gone (a compare tick followed by a link click).
  */
-export function createFetchTransport(options: { keepalive?: boolean; withSession?: boolean } = {}): ApiTransport {
+export function createFetchTransport(
+  options: { keepalive?: boolean; withSession?: boolean; reportUnauthorized?: boolean } = {},
+): ApiTransport {
   return async ({ method, path, body, headers, signal }) => {
     const session: Record<string, string> = options.withSession === false ? {} : sessionHeaders();
     try {
@@ -44,7 +47,7 @@ export function createFetchTransport(options: { keepalive?: boolean; withSession
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
-      if (response.status === 401 && session.authorization) unauthorizedHandler?.();
+      if (response.status === 401 && session.authorization && options.reportUnauthorized !== false) unauthorizedHandler?.();
       return { status: response.status, text: await response.text(), setCookies: [] };
     } catch {
       return { status: 0, text: '', setCookies: [] };

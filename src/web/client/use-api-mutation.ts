@@ -17,8 +17,8 @@ export interface ApiMutationOptions<Input, Data> {
   call(input: Input, idempotencyKey: string): Promise<ApiResult<Data>>;
   /** Queries whose data the write changes; they are refetched after it succeeds. */
   invalidates?: QueryKey[];
-  /** How often a failed call is tried again (the spec names retries per call; none by default). */
-  retry?: number;
+  /** How often a failed call is tried again, or which failures are (the spec names retries per call; none by default). */
+  retry?: number | ((failureCount: number, error: ApiCallError) => boolean);
   retryDelay?: number;
   onSuccess?(data: Data | null, input: Input): void;
   onError?(error: ApiCallError, input: Input): void;

@@ -109,7 +109,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'checkout',
     path: 'customer/checkout',
-    file: PLACEHOLDER,
+    file: 'routes/checkout-page.tsx',
     pageType: 'checkout',
     heading: 'Checkout',
     summary: 'Review your cart, choose delivery and pay securely.',
@@ -119,7 +119,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'order-confirmation',
     path: 'customer/confirmation',
-    file: PLACEHOLDER,
+    file: 'routes/confirmation-page.tsx',
     pageType: 'orderConfirmation',
     heading: 'Order Confirmation',
     summary: 'Thank you for your order. Your confirmation details appear here.',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { rememberAffiliateClick } from './affiliate-click';
 import { trackEvent } from './track-event';
 
 interface PageTrackerProps {
@@ -12,11 +13,13 @@ interface PageTrackerProps {
 /**
  * A page view on each URL change (document 1 section 4), including the first page of the visit,
  * with the page type of the page being shown. The first view also gives the browser its visitor
- * cookie, which variant tests wait for.
+ * cookie, which variant tests wait for. It also keeps an affiliate's click reference from the
+ * landing address (affiliate-click.ts), whether or not page views are tracked.
  */
 export function PageTracker({ pageType, enabled }: PageTrackerProps) {
   const { pathname, search } = useLocation();
   useEffect(() => {
+    rememberAffiliateClick(search);
     if (enabled) trackEvent({ name: 'page_view', pageType, path: `${pathname}${search}` });
     // Only a change of URL is a new page view; the page type changes together with it.
   }, [pathname, search]);

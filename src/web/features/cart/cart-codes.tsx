@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Cart } from '../../../contracts/cart';
 import { APPLY_CODE_FALLBACK_ERROR, CODE_MAX_LENGTH, DELETE_CODE_FALLBACK_ERROR, codeEntryError } from '../../../domain/cart-codes';
 import { dollarsToCents } from '../../../domain/money';
@@ -13,8 +13,10 @@ import styles from './cart-slide-out.module.css';
  * The gift card or coupon code field (document 2): empty gives 'Coupon value cannot be empty.', at
  * most 40 characters; typing clears the error; Enter applies; the server's reason is shown when a
  * code does not apply. Applied codes are listed with Remove.
+ * Inside another form (checkout) it is a group instead of a form of its own, since forms do not
+ * nest: Enter in the field and the Apply button apply the code without submitting the outer form.
  */
-export function CartCodes({ cart }: { cart: Cart }) {
+export function CartCodes({ cart, insideForm = false }: { cart: Cart; insideForm?: boolean }) {
   const money = useMoneyFormat();
   const inputId = useId();
   const errorId = useId();
@@ -29,7 +31,7 @@ export function CartCodes({ cart }: { cart: Cart }) {
     browserApi.delete('/api/cart/coupon/{id}', { params: { id }, idempotencyKey }),
   );
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent | KeyboardEvent) {
     event.preventDefault();
     const error = codeEntryError(code);
     setEntryError(error);
@@ -67,8 +69,10 @@ export function CartCodes({ cart }: { cart: Cart }) {
           {failureText(remove.error, DELETE_CODE_FALLBACK_ERROR)}
         </p>
       ) : null}
-      <form className={styles.codeForm} onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>Gift card or coupon code</label>
+      <CodeEntry insideForm={insideForm} onSubmit={submit} labelId={`${inputId}-label`}>
+        <label htmlFor={inputId} id={`${inputId}-label`}>
+          Gift card or coupon code
+        </label>
         <div className={styles.codeRow}>
           <input
             id={inputId}
@@ -83,8 +87,15 @@ export function CartCodes({ cart }: { cart: Cart }) {
               setEntryError(null);
               apply.reset();
             }}
+            onKeyDown={insideForm ? (event) => event.key === 'Enter' && submit(event) : undefined}
           />
-          <Button type="submit" colour="secondary" size="small" disabled={apply.isPending}>
+          <Button
+            type={insideForm ? 'button' : 'submit'}
+            colour="secondary"
+            size="small"
+            disabled={apply.isPending}
+            onClick={insideForm ? submit : undefined}
+          >
             Apply
           </Button>
         </div>
@@ -93,7 +104,19 @@ export function CartCodes({ cart }: { cart: Cart }) {
             {shownError}
           </p>
         ) : null}
-      </form>
+      </CodeEntry>
     </div>
+  );
+}
+
+function CodeEntry(props: { insideForm: boolean; onSubmit(event: FormEvent): void; labelId: string; children: ReactNode }) {
+  return props.insideForm ? (
+    <div className={styles.codeForm} role="group" aria-labelledby={props.labelId}>
+      {props.children}
+    </div>
+  ) : (
+    <form className={styles.codeForm} onSubmit={props.onSubmit} noValidate>
+      {props.children}
+    </form>
   );
 }

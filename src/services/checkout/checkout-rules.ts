@@ -1,0 +1,88 @@
+import type { CheckoutSubmit } from '../../contracts/checkout';
+import type { Caller } from '../../domain/caller';
+import { depositErrors } from '../../domain/checkout-deposit';
+import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
+import { hasOption, type CheckoutOptionName } from '../../domain/checkout-options';
+import { storageAcknowledgementRequired, type StoredItem } from '../../domain/storage-fee';
+import { CheckoutRefusal } from './checkout-refusal';
+
+/** Payment options this checkout takes: the card, and staff's other method (settled in store). */
+const TAKEN_HERE = new Set(['Default', 'StaffOnlyOtherPaymentMethod']);
+
+const isMiele = (brand: string) => brand.trim().toLowerCase() === 'miele';
+
+/**
+ * Refuses (403) what only staff may ask for when the caller is not staff: the caller is known and
+ * simply not allowed, which is what 403 says; a shopper's form never sends these.
+ */
+export function refuseStaffOnlyFields(body: CheckoutSubmit, caller: Caller): void {
+  if (caller.kind === 'staff') return;
+  const asked: string[] = [];
+  if (body.cashAndCarry) asked.push('cash and carry');
+  if (body.salespersonCode) asked.push('a salesperson');
+  if (body.subdivision) asked.push('a store');
+  if (body.winningDeliveryServiceOverride) asked.push('the delivery service override');
+  if (body.selectedPaymentOption === 'StaffOnlyOtherPaymentMethod' || body.selectedPaymentOption === 'ZipInStore')
+    asked.push('a staff payment method');
+  if (asked.length > 0)
+    throw new CheckoutRefusal(
+      403,
+      asked.map((what) => `Only staff may choose ${what}.`),
+    );
+}
+
+export interface CartFacts {
+  brands: readonly string[];
+  storedItems: readonly StoredItem[];
+  totalCents: number;
+  deliveryDate: string | null;
+  firstAvailableDate: string | null;
+}
+
+/** The rules that depend on the cart, the flavour's options and the priced total (400 with the spec's messages). */
+export function checkoutErrors(
+  body: CheckoutSubmit,
+  facts: CartFacts,
+  opts: number,
+  depositPercentage: number,
+  format: (cents: number) => string,
+): string[] {
+  const errors: string[] = [];
+  const needs = (name: CheckoutOptionName, what: string) => {
+    if (!hasOption(opts, name)) errors.push(`${what} is not offered at this checkout.`);
+  };
+  if (body.cashAndCarry) needs('CashAndCarry', 'Cash and carry');
+  if (body.salespersonCode || body.subdivision) needs('SetSalesperson', 'Choosing a salesperson');
+  if (body.uniqueDeliveryRequirements) needs('UniqueRequirements', 'Unique delivery requirements');
+  if (body.winningDeliveryServiceOverride) needs('WinningDeliveryServiceOverride', 'The delivery service override');
+  if (!TAKEN_HERE.has(body.selectedPaymentOption))
+    errors.push(`${body.selectedPaymentOption} payments are not taken at this checkout yet.`);
+  if (body.selectedPaymentOption === 'StaffOnlyOtherPaymentMethod') needs('StaffOnlyOtherPaymentMethod', 'The staff payment method');
+
+  if (facts.brands.some(isMiele)) {
+    const max = CHECKOUT_LIMITS.mieleAddress;
+    for (const address of [body.deliveryAddress, body.billingAddress]) {
+      if (!address) continue;
+      if (address.address.length > max) errors.push(CHECKOUT_MESSAGES.addressTooLong(max));
+      if ((address.companyName ?? '').length > max) errors.push(CHECKOUT_MESSAGES.companyTooLong(max));
+    }
+    if (!body.brandsWarnings?.mieleWarning) errors.push(CHECKOUT_MESSAGES.mieleWarning);
+  }
+
+  const noDateNeeded = Boolean(body.cashAndCarry) || body.uniqueDeliveryRequirements;
+  if (!noDateNeeded && !facts.deliveryDate) errors.push(CHECKOUT_MESSAGES.blockedDeliveryDate);
+  const acknowledge = storageAcknowledgementRequired({
+    opts,
+    items: facts.storedItems,
+    selectedDate: facts.deliveryDate,
+    firstAvailableDate: facts.firstAvailableDate,
+  });
+  if (acknowledge && !body.stockFeeAcknowledged) errors.push(CHECKOUT_MESSAGES.storageFee);
+
+  const depositCents = Math.round((body.partialPayment ?? 0) * 100);
+  if (depositCents > 0 && body.selectedPaymentOption !== 'Default') errors.push('A deposit can be paid by card only.');
+  errors.push(...depositErrors(depositCents, facts.totalCents, depositPercentage, format));
+  const cardNeeded = body.selectedPaymentOption === 'Default' && facts.totalCents > 0;
+  if (cardNeeded && Object.keys(body.encryptedValues ?? {}).length === 0) errors.push(CHECKOUT_MESSAGES.cardNumber);
+  return [...new Set(errors)];
+}

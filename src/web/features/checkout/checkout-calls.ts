@@ -1,0 +1,23 @@
+import type { ApiClient, ApiResult } from '../../../contracts/api-client';
+import type { CheckoutAnswer, CheckoutView, OrderConfirmation } from '../../../contracts/checkout';
+import { createApiClient } from '../../../contracts/api-client';
+import { createFetchTransport } from '../../client/browser-api';
+import type { CheckoutSubmitBody } from './submit-body';
+
+/**
+ * The checkout calls of document 2 section 7 through the typed client. The submit has its own
+ * client: its 401 is a refused payment, not an expired session, so it must not log the shopper out.
+ */
+const checkoutApi: ApiClient = createApiClient(createFetchTransport({ reportUnauthorized: false }));
+
+export function readCheckoutView(api: ApiClient): Promise<ApiResult<CheckoutView>> {
+  return api.get('/api/checkout');
+}
+
+export function submitCheckout(body: CheckoutSubmitBody, idempotencyKey: string): Promise<ApiResult<CheckoutAnswer>> {
+  return checkoutApi.post('/api/checkout', { body, idempotencyKey });
+}
+
+export function readOrderConfirmation(api: ApiClient, id: string): Promise<ApiResult<OrderConfirmation>> {
+  return api.get('/api/checkout/confirmation', { query: { id } });
+}

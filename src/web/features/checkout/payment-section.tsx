@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import type { CheckoutView } from '../../../contracts/checkout';
+import { MieleWarning } from './payment/miele-warning';
+import { buildPaymentPart, MissingCardKeyError, type PaymentPartResult } from './payment/payment-submit';
+import { PaymentMethodGroup } from './payment/payment-method-group';
+import type { CheckoutFormValues } from './checkout-form-schema';
+import styles from './checkout.module.css';
+
+interface PaymentSectionProps {
+  opts: number;
+  hasMiele: boolean;
+  /** What the order costs now, in cents: nothing to pay asks for no card. */
+  totalCents: number;
+}
+
+/**
+ * Sections 9 to 11: the payment method group with the chosen method's panel (the card panel and its
+ * security code help) and the Miele warning.
+ */
+export function PaymentSection({ opts, hasMiele, totalCents }: PaymentSectionProps) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        Payment
+      </h2>
+      <PaymentMethodGroup opts={opts} orderTotal={totalCents / 100} />
+      <MieleWarning shown={hasMiele} />
+    </section>
+  );
+}
+
+/**
+ * The card checks and encryption before the post. A view without a card key cannot protect a card:
+ * that is the default checkout error, not a card problem.
+ */
+export async function preparePayment(
+  values: CheckoutFormValues,
+  view: CheckoutView,
+  totalCents: number,
+): Promise<PaymentPartResult | null> {
+  try {
+    return await buildPaymentPart(values, { x509EncryptionKeys: view.x509EncryptionKeys, orderTotal: totalCents / 100 });
+  } catch (error) {
+    if (error instanceof MissingCardKeyError) return null;
+    throw error;
+  }
+}

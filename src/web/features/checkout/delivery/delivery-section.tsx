@@ -18,6 +18,7 @@
  * the delivery suburb and postcode change, and keeps the choice under 'checkout-availability' for
  * three days.
  */
+import { useId } from 'react';
 import { hasOption } from '../../../../domain/checkout-options';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-fields';
 import { useRootData } from '../../../shared/root-data';
@@ -46,6 +47,7 @@ function unavailableText(app: string | undefined, phone: string | undefined): st
 }
 
 export function DeliverySection({ delivery, opts }: DeliverySectionProps) {
+  const id = useId();
   const brand = useRootData()?.brand;
   const { availability, loading, unavailable, uniqueRequirements, error } = delivery;
   const uniqueOffered = Boolean(availability?.showUniqueDeliveryRequirements) && hasOption(opts, 'UniqueRequirements');
@@ -55,7 +57,10 @@ export function DeliverySection({ delivery, opts }: DeliverySectionProps) {
   const askForDetails =
     !loading && !calendarShown && !unavailable && !uniqueRequirements && (!availability || availability.requestedDeliveryContact);
   return (
-    <div className={styles.section} data-testid="delivery-section" aria-busy={loading}>
+    <section className={styles.section} aria-labelledby={`${id}-title`} data-testid="delivery-section" aria-busy={loading}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        Delivery date
+      </h2>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
@@ -92,6 +97,6 @@ export function DeliverySection({ delivery, opts }: DeliverySectionProps) {
       {availability && !delivery.override ? <SupplierDeliveryPanel availability={availability} /> : null}
       {availability ? <NextStepsPanel availability={availability} delivery={delivery} opts={opts} /> : null}
       {delivery.storageFeeRequired ? <StorageFeeAcknowledgement /> : null}
-    </div>
+    </section>
   );
 }

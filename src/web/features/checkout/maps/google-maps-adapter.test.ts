@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGoogleMapsAdapter } from './google-maps-adapter';
-import type { AutocompletionRequest, GeocoderRequest, GoogleMapsNamespace } from './google-maps-surface';
+import type { AutocompletePrediction, AutocompletionRequest, GeocoderRequest, GoogleMapsNamespace } from './google-maps-surface';
 import { mapsScriptSrc } from './load-maps-script';
 import { addressFromComponents, addressFromSuggestion } from './sanitize-place';
 
@@ -12,7 +12,6 @@ function fakeGoogle(answers: { predictionsStatus?: string; geocodeStatus?: strin
       description: '12 Fitzgerald Street, North Perth WA, Australia',
       place_id: 'place-1',
       structured_formatting: { main_text: '12 Fitzgerald Street', secondary_text: 'North Perth WA, Australia' },
-      terms: ['12 Fitzgerald Street', 'North Perth', 'WA', 'Australia'].map((value, offset) => ({ value, offset })),
     },
   ];
   const results = [
@@ -73,7 +72,6 @@ describe('the maps adapter over the Google Maps surface', () => {
         description: '12 Fitzgerald Street, North Perth WA, Australia',
         mainText: '12 Fitzgerald Street',
         secondaryText: 'North Perth WA, Australia',
-        terms: ['12 Fitzgerald Street', 'North Perth', 'WA', 'Australia'],
       },
     ]);
   });
@@ -115,15 +113,55 @@ describe('the maps adapter over the Google Maps surface', () => {
 });
 
 describe('sanitized places', () => {
-  it('reads a suggestion’s terms as street, suburb and state before geocoding', () => {
-    expect(addressFromSuggestion(['12 Fitzgerald Street', 'North Perth', 'WA', 'Australia'], 'AU', '12 Fitzgerald Street')).toEqual({
+  it('reads a suggestion as street, suburb, state and postcode before geocoding', () => {
+    expect(addressFromSuggestion('12 Fitzgerald Street, North Perth WA, Australia', 'AU', '12 Fitzgerald Street')).toEqual({
       streetAddress: '12 Fitzgerald Street',
       suburb: 'North Perth',
       state: 'WA',
       postcode: '',
       country: 'AU',
     });
-    expect(addressFromSuggestion(['5 Ponsonby Road', 'Ponsonby', 'Auckland', 'New Zealand'], 'NZ', '5 Ponsonby Road').state).toBe('');
+    expect(addressFromSuggestion('12 Smith Street, Bondi Beach NSW 2026, Australia', 'AU')).toMatchObject({
+      streetAddress: '12 Smith Street',
+      suburb: 'Bondi Beach',
+      state: 'NSW',
+      postcode: '2026',
+    });
+    expect(addressFromSuggestion('5 Ponsonby Road, Ponsonby 1011, New Zealand', 'NZ')).toEqual({
+      streetAddress: '5 Ponsonby Road',
+      suburb: 'Ponsonby',
+      state: '',
+      postcode: '1011',
+      country: 'NZ',
+    });
+    expect(addressFromSuggestion('5 Ponsonby Road, Ponsonby, Auckland, New Zealand', 'NZ')).toMatchObject({
+      suburb: 'Ponsonby',
+      postcode: '',
+    });
+  });
+
+  it('splits a prediction without structured parts at its first comma', async () => {
+    const google = fakeGoogle().google;
+    const plain: GoogleMapsNamespace = {
+      maps: {
+        ...google.maps,
+        places: {
+          AutocompleteService: class {
+            getPlacePredictions(_request: AutocompletionRequest, callback?: (p: AutocompletePrediction[], status: string) => void) {
+              callback?.([{ description: '12 Smith Street, Bondi Beach NSW 2026, Australia', place_id: 'sandbox:1:12' }], 'OK');
+            }
+          },
+        },
+      },
+    };
+    expect(await createGoogleMapsAdapter(plain).streetSuggestions('12 smith', { country: 'AU', bias: null })).toEqual([
+      {
+        placeId: 'sandbox:1:12',
+        description: '12 Smith Street, Bondi Beach NSW 2026, Australia',
+        mainText: '12 Smith Street',
+        secondaryText: 'Bondi Beach NSW 2026, Australia',
+      },
+    ]);
   });
 
   it('puts a unit before the number, takes New Zealand suburbs from the sublocality, and strips markup', () => {

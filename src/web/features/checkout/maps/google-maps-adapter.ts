@@ -31,14 +31,14 @@ function call<T>(start: (callback: (value: T | null, status: string) => void) =>
   });
 }
 
+/** Google's predictions carry the street and the rest apart; a description alone is split at its first comma. */
 function toSuggestion(prediction: AutocompletePrediction): StreetSuggestion {
-  const main = prediction.structured_formatting?.main_text ?? prediction.terms?.[0]?.value ?? prediction.description;
+  const [first = prediction.description, ...rest] = prediction.description.split(',');
   return {
     placeId: prediction.place_id,
     description: prediction.description,
-    mainText: main,
-    secondaryText: prediction.structured_formatting?.secondary_text ?? prediction.description.slice(main.length).replace(/^,\s*/, ''),
-    terms: prediction.terms?.map((term) => term.value) ?? [],
+    mainText: prediction.structured_formatting?.main_text ?? first.trim(),
+    secondaryText: prediction.structured_formatting?.secondary_text ?? rest.join(',').trim(),
   };
 }
 

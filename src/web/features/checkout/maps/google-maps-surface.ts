@@ -13,7 +13,6 @@ export interface AutocompletePrediction {
   description: string;
   place_id: string;
   structured_formatting?: { main_text: string; secondary_text?: string };
-  terms?: { offset: number; value: string }[];
   types?: string[];
 }
 

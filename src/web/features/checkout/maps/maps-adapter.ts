@@ -19,8 +19,6 @@ export interface StreetSuggestion {
   /** The street part, shown first. */
   mainText: string;
   secondaryText: string;
-  /** The suggestion's parts (street, suburb, state, country), for the place's first reading. */
-  terms: readonly string[];
 }
 
 /** An address as the form takes it (section 2's sanitized place). */

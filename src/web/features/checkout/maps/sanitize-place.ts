@@ -38,15 +38,23 @@ export function addressFromComponents(components: readonly GeocoderAddressCompon
 }
 
 /**
- * The first reading of a chosen suggestion, before geocoding: its terms are street, suburb,
- * state (AU) and country ("12 Fitzgerald Street", "North Perth", "WA", "Australia"). The postcode
- * comes with the geocoded answer.
+ * The first reading of a chosen suggestion, before geocoding, from its description: the street,
+ * then the place ("12 Fitzgerald Street, North Perth WA, Australia", or with the postcode as our
+ * sandbox writes it, "12 Smith Street, Bondi Beach NSW 2026, Australia"; in New Zealand
+ * "5 Ponsonby Road, Ponsonby 1011, New Zealand"). Whatever is missing comes with the geocoded answer.
  */
-export function addressFromSuggestion(terms: readonly string[], country: string, mainText: string): SanitizedAddress {
-  const parts = terms.map((term) => clean(term));
-  const [street = clean(mainText), suburb = '', third = ''] = parts;
-  const hasState = country === 'AU' && parts.length >= 4;
-  return { streetAddress: street, suburb, state: hasState ? third : '', postcode: '', country };
+export function addressFromSuggestion(description: string, country: string, mainText = ''): SanitizedAddress {
+  const parts = description
+    .split(',')
+    .map((part) => clean(part))
+    .filter(Boolean);
+  const streetAddress = clean(mainText) || parts[0] || '';
+  const place = parts[1] ?? '';
+  const australian = country === 'AU' ? /^(.*?)\s+([A-Z]{2,3})(?:\s+(\d{4}))?$/.exec(place) : null;
+  if (australian) return { streetAddress, suburb: australian[1]!, state: australian[2]!, postcode: australian[3] ?? '', country };
+  const withPostcode = /^(.*?)\s+(\d{4})$/.exec(place);
+  if (withPostcode) return { streetAddress, suburb: withPostcode[1]!, state: '', postcode: withPostcode[2]!, country };
+  return { streetAddress, suburb: place, state: '', postcode: '', country };
 }
 
 export function latLngOf(location: LatLngLike | undefined): LatLng | null {

@@ -41,7 +41,7 @@ export function StreetAddressField({ kind, country, disabled, maps, bias, onPlac
 
   async function choose(suggestion: StreetSuggestion) {
     if (!adapter) return;
-    const place = addressFromSuggestion(suggestion.terms, country, suggestion.mainText);
+    const place = addressFromSuggestion(suggestion.description, country, suggestion.mainText);
     setChosenText(place.streetAddress);
     field.onChange({ target: { value: place.streetAddress } });
     onPlace(place);

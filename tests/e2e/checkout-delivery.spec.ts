@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductSummary } from '../../src/contracts/products';
+import { calendarDateIn } from '../../src/domain/calendar-date';
 import { addCalendarDays } from '../../src/domain/delivery-days';
 import { formatSelectedDate } from '../../src/domain/delivery-calendar';
 import { expect, NZ_URL, test, waitForHydration, WA_URL } from './support/fixtures';
@@ -18,6 +19,7 @@ const FLAVOURS = [
     state: 'NSW',
     postcode: '2026',
     street: '12 Smith St',
+    timeZone: 'Australia/Sydney',
   },
   {
     app: 'aol-nz',
@@ -28,6 +30,7 @@ const FLAVOURS = [
     state: null,
     postcode: '1011',
     street: '12 Smith St',
+    timeZone: 'Pacific/Auckland',
   },
 ] as const;
 type Flavour = (typeof FLAVOURS)[number];
@@ -210,17 +213,18 @@ for (const flavour of FLAVOURS) {
     });
 
     test('a full day of the warehouse is shown unavailable between available days', async ({ page }) => {
-      // The demo data fills the Sydney and Auckland warehouses ten days after 21 November 2026.
-      const full = '2026-12-01';
+      // The demo data fills the Sydney and Auckland warehouses ten days after the day it was seeded (today).
+      const today = calendarDateIn(new Date(), flavour.timeZone);
+      const [nearlyFull, full, after] = [9, 10, 11].map((days) => addCalendarDays(today, days));
       await openCheckout(page, flavour);
       await chooseSuburb(page, flavour);
       // The day before is nearly full (one delivery left) and still offered.
-      await showDay(page, '2026-11-30');
-      await expect(day(page, '2026-11-30')).toHaveAttribute('data-available', 'true');
-      await showDay(page, full);
-      await expect(day(page, full)).toHaveAttribute('data-available', 'false');
-      await expect(day(page, full)).toHaveAccessibleName(/unavailable/);
-      await expect(day(page, '2026-12-02')).toHaveAttribute('data-available', 'true');
+      await showDay(page, nearlyFull!);
+      await expect(day(page, nearlyFull!)).toHaveAttribute('data-available', 'true');
+      await showDay(page, full!);
+      await expect(day(page, full!)).toHaveAttribute('data-available', 'false');
+      await expect(day(page, full!)).toHaveAccessibleName(/unavailable/);
+      await expect(day(page, after!)).toHaveAttribute('data-available', 'true');
     });
 
     test('proforma goods are delivered 21 days out at the earliest', async ({ page }) => {

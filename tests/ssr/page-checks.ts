@@ -79,7 +79,12 @@ export async function insertPageFixtures(brand: BrandConfig) {
     staticPage: await insertStaticPage({ heading: 'Fixture Delivery Terms', bodyHtml: '<p>We deliver on weekdays only.</p>' }),
     placedOrder: {
       visitorId: ORDERING_VISITOR,
-      ...(await insertPlacedOrder({ app: brand.app, visitorId: ORDERING_VISITOR, title: 'Fixture Ordered Dishwasher', priceCents: 99_900 })),
+      ...(await insertPlacedOrder({
+        app: brand.app,
+        visitorId: ORDERING_VISITOR,
+        title: 'Fixture Ordered Dishwasher',
+        priceCents: 99_900,
+      })),
     },
   };
 }

@@ -205,7 +205,9 @@ export async function insertProducts(count: number) {
  */
 export async function insertPlacedOrder(values: { app: string; visitorId: string; title: string; priceCents: number }) {
   const cartId = randomUUID();
-  const orderNumber = unique('W').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  const orderNumber = unique('W')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
   const address = {
     firstName: 'Pat',
     lastName: 'Fixture',

@@ -121,7 +121,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     return { localities, ...people };
   });
   const delivery = await timed(log, 'delivery zones, capacity and streets', () =>
-    db.transaction((tx) => seedDelivery(tx as unknown as Database, reference)),
+    // Demo capacity days follow the day the store is seeded, so the demo always has a full day ahead.
+    db.transaction((tx) => seedDelivery(tx as unknown as Database, options.now ?? new Date())),
   );
 
   const catalogue: SeededCatalogue = await db.transaction(async (tx) => {

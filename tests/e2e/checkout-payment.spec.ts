@@ -104,8 +104,7 @@ test.describe('3-D Secure challenge', () => {
     await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText(product.title.slice(0, 40));
   });
 
-  // The server sends the shopper back with ?refusalReason=; the checkout page does not show it yet.
-  test.fixme('"Decline" shows the refusal reason with the payment text on return', async ({ page }) => {
+  test('"Decline" shows the refusal reason with the payment text on return', async ({ page }) => {
     await readyToPay(page, WA_URL);
     await typeCard(page, '4000000000003220');
     await page.getByRole('button', { name: 'Place Order' }).click();

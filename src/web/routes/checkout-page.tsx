@@ -1,6 +1,7 @@
 import type { Cart } from '../../contracts/cart';
 import type { CheckoutView } from '../../contracts/checkout';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
+import { submitFailure } from '../../domain/checkout-submit';
 import { priceLoginHref } from '../../domain/price-display';
 import { WidgetQueryProvider } from '../client/widget-query';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
@@ -18,9 +19,21 @@ import type { Route } from './+types/checkout-page';
  * cart of whoever asks (the page's caller). Where prices need a sign-in (wac) a visitor is asked to
  * sign in first, without reading either.
  */
+const REFUSAL_REASON_MAX_LENGTH = 200;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const cancelled = new URL(request.url).searchParams.get('status') === 'CANCELLED';
-  const base = { cancelled, brand: context.brand, view: null as CheckoutView | null, cart: null as Cart | null, viewFailed: false };
+  const query = new URL(request.url).searchParams;
+  const cancelled = query.get('status') === 'CANCELLED';
+  // A payment refused away from this page (the 3-D Secure check) sends the shopper back with its reason.
+  const refusalReason = query.get('refusalReason')?.trim().slice(0, REFUSAL_REASON_MAX_LENGTH) || null;
+  const base = {
+    cancelled,
+    refusalReason,
+    brand: context.brand,
+    view: null as CheckoutView | null,
+    cart: null as Cart | null,
+    viewFailed: false,
+  };
   if (context.brand.pricesRequireLogin && !context.account) return { ...base, signInRequired: true };
   const [view, cart] = await Promise.all([readCheckoutView(context.api), context.api.get('/api/cart/')]);
   return { ...base, signInRequired: false, view: view.ok ? view.data : null, viewFailed: !view.ok, cart: cart.ok ? cart.data : null };
@@ -29,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { cancelled, signInRequired, view, cart, brand } = loaderData;
+  const { cancelled, refusalReason, signInRequired, view, cart, brand } = loaderData;
   return (
     <Container className={styles.page}>
       <Breadcrumbs trail={[{ name: 'Checkout', uri: '' }]} />
@@ -37,6 +50,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       {cancelled ? (
         <p role="status" className={styles.notice}>
           {CHECKOUT_MESSAGES.cancelledPayment}
+        </p>
+      ) : null}
+      {refusalReason ? (
+        <p role="alert" className={styles.notice}>
+          {submitFailure({ status: 401, errors: [refusalReason], supportPhone: brand.customerSupportNumber.phone }).message}
         </p>
       ) : null}
       <noscript>

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { cardDigits, securityCodeSizes } from './card-input';
+import { cardDigits } from './card-input';
 import { CHECKOUT_MESSAGES } from './checkout-fields';
 
 /**
@@ -37,6 +37,9 @@ export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; errorCode
 
 const refuse = (message: string): CardCheck => ({ ok: false, errorCode: CARD_CHECK_ERROR_CODE, message });
 
+/** Document 2's check before submit: "cvv (3 or 4 digits)", whatever the card's type. */
+const SECURITY_CODE = /^\d{3,4}$/;
+
 const EXPIRY_SHAPE = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;
 
 /** Month and four-digit year of an expiry entry, or null when it is no month or no year. */
@@ -67,7 +70,7 @@ export function checkCardBeforeSubmit(fields: CardFields, now: Date = new Date()
   if (!cardValidator.number(number).isValid) return refuse(CHECKOUT_MESSAGES.cardCheckNumber);
 
   const cvc = fields.cvv.trim();
-  if (!/^\d+$/.test(cvc) || !securityCodeSizes(number).includes(cvc.length)) return refuse(CHECKOUT_MESSAGES.cardCheckCvc);
+  if (!SECURITY_CODE.test(cvc)) return refuse(CHECKOUT_MESSAGES.cardCheckCvc);
 
   const expiry = parseExpiry(fields.expiryDate);
   if (!expiry || !expiryStillValid(expiry, now)) return refuse(CHECKOUT_MESSAGES.cardCheckExpiry);

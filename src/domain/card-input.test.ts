@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLogoOf, formatCardNumberInput, formatCvvInput, formatExpiryInput, securityCodeSizes, toAsciiDigits } from './card-input';
+import { cardLogoOf, formatCardNumberInput, formatCvvInput, formatExpiryInput, toAsciiDigits } from './card-input';
 
 describe('formatCardNumberInput', () => {
   it('spaces a visa or mastercard in fours and stops at 16 digits (19 characters)', () => {
@@ -46,12 +46,6 @@ describe('formatExpiryInput', () => {
 describe('the security code and the logo', () => {
   it('keeps at most four digits', () => {
     expect(formatCvvInput('12a34 5')).toBe('1234');
-  });
-
-  it('knows the sizes by card type: 3 for visa, 3 or 4 for amex', () => {
-    expect(securityCodeSizes('4111')).toEqual([3]);
-    expect(securityCodeSizes('37')).toEqual([3, 4]);
-    expect(securityCodeSizes('')).toEqual([3, 4]);
   });
 
   it('shows the visa, mastercard and amex logos from the prefix, and no other', () => {

@@ -69,14 +69,3 @@ export function formatExpiryInput(value: string, deleting = false): string {
 export function formatCvvInput(value: string): string {
   return cardDigits(value).slice(0, CHECKOUT_LIMITS.cardCvvMax);
 }
-
-/**
- * The security code sizes a card type takes: the library's size, and for amex 3 or 4 as document 2's
- * card type table says. Unknown types take 3 or 4.
- */
-export function securityCodeSizes(number: string): number[] {
-  const card = cardTypeOf(number);
-  if (!card) return [CHECKOUT_LIMITS.cardCvvMin, CHECKOUT_LIMITS.cardCvvMax];
-  if (card.type === 'american-express') return [3, 4];
-  return [card.code.size];
-}

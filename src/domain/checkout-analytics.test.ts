@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   affiliateConversion,
   affiliateConversionUrl,
-  clickReferenceFromSearch,
   ecommerceEvent,
   ga4Tax,
   pinboardEvent,
@@ -10,6 +9,7 @@ import {
   submissionErrorEvent,
   type AnalyticsCart,
 } from './checkout-analytics';
+import { clickReferenceFromSearch } from './affiliate-click-reference';
 
 const CART: AnalyticsCart = {
   currency: 'AUD',

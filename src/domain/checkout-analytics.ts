@@ -8,8 +8,6 @@
 
 export const GA4_TAX_RATE = 0.1;
 export const AFFILIATE_TAX_DIVISOR = 1.1;
-/** How long an affiliate's click reference counts for a conversion. */
-export const CLICK_REFERENCE_DAYS = 30;
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 /** Analytics texts are short: an event's label and values hold at most 500 characters. */
@@ -246,10 +244,4 @@ export function affiliateConversionUrl(baseUrl: string, conversion: AffiliateCon
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;
-}
-
-/** The affiliate's click reference in a landing address (`?clickref=`), or null. */
-export function clickReferenceFromSearch(search: string): string | null {
-  const value = new URLSearchParams(search).get('clickref')?.trim();
-  return value && /^[\w.-]{1,100}$/.test(value) ? value : null;
 }

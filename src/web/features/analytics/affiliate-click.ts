@@ -1,4 +1,4 @@
-import { CLICK_REFERENCE_DAYS, clickReferenceFromSearch } from '../../../domain/checkout-analytics';
+import { CLICK_REFERENCE_DAYS, clickReferenceFromSearch } from '../../../domain/affiliate-click-reference';
 import { timedLocalStorage } from '../../client/timed-local-storage';
 
 const CLICK_REFERENCE_KEY = 'affiliate-click-reference';

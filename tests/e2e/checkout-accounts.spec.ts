@@ -22,7 +22,6 @@ import { expectNoWcag22Violations } from './support/wcag';
  * in the commercial flavour, and staff taking a cash-and-carry order (document 2 sections 4 and 6).
  */
 const customer = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
-const secondCustomer = DEMO_ACCOUNTS.find((account) => account.key === 'secondCustomer')!;
 const staff = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
 // Whole checkouts with an axe scan at each step take longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -118,7 +117,8 @@ test.describe('in New Zealand (aol-nz)', () => {
 
   test('a signed-in customer checks out on a desktop', async ({ page, request }) => {
     await putInCart(page, NZ_URL, (await sellableProduct(request, NZ_URL)).sku);
-    await signIn(page, secondCustomer);
+    // The first demo customer: the account-area suite changes the second one's e-mail in this flavour.
+    await signIn(page, customer);
     await openCheckout(page);
     const phone = checkoutForm(page).getByLabel('Phone number', { exact: true });
     // An Australian mobile is not a valid NZ number, so it is not locked here.

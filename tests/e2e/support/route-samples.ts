@@ -3,6 +3,7 @@ import type { BrandWithCount, ListingPage, PromotionSummary, SaleWithProducts } 
 import type { Store } from '../../../src/contracts/places';
 import type { ProductPage, SearchPage } from '../../../src/contracts/search';
 import { ROUTE_TABLE } from '../../../src/web/route-table';
+import { placeGuestOrder } from './placed-order';
 import { PLACEHOLDER, type RouteEntry } from '../../../src/web/route-types';
 
 /**
@@ -85,6 +86,18 @@ const BUILT_PAGES: Record<string, SampleBuilder> = {
   },
   async cart() {
     return { url: '/cart', heading: 'Your cart', shows: ['Your cart is empty.'] };
+  },
+  async checkout() {
+    return { url: '/customer/checkout', heading: 'Checkout', shows: ['Your cart is empty.'] };
+  },
+  // The visitor of `request` places an order first: only they may see its confirmation.
+  async 'order-confirmation'(request) {
+    const order = await placeGuestOrder(request);
+    return {
+      url: `/customer/confirmation?id=${order.cartId}`,
+      heading: 'Thank you for your order',
+      shows: [order.orderReference, order.title],
+    };
   },
   async stores(request) {
     const store = first(await api<Store[]>(request, '/api/store'), 'store');

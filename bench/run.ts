@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from './lib/args';
 import { measureBundles } from './lib/bundle-size';
 import { benchCart } from './lib/cart';
+import { benchCheckout, printCheckoutBench } from './checkout';
 import { peakMemoryBytes, startTarget, stopChild } from './lib/child';
 import { measure, measureInterleaved, type LoadResult } from './lib/load';
 import { pickPages } from './lib/pages';
@@ -116,6 +117,17 @@ async function main(): Promise<void> {
       bundles: measureBundles(path.join(root, 'build', 'client')),
     };
     printReport(report);
+    // Checkout runs on PostgreSQL (its own storefront and database), after the other servers are done.
+    await cleanUp();
+    storefront = undefined;
+    children.length = 0;
+    console.log('\nCheckout (bench/checkout.ts):');
+    const checkout = await benchCheckout(root).catch((error: unknown) => {
+      console.warn(`checkout bench skipped: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (checkout) printCheckoutBench(checkout);
+    report.checkout = checkout;
     console.log(`\nwritten to ${path.relative(root, writeReport(report, path.join(benchDir, 'results')))}`);
   } finally {
     await cleanUp();

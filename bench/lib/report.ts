@@ -34,6 +34,17 @@ export interface BenchReport {
   api: { bare: LoadResult; settings: LoadResult; ratio: number };
   /** The cart: reading a cart of 10 lines, and setting a line's quantity (a locked, priced write). */
   cart?: { lines: number; get: LoadResult; add: LoadResult };
+  /** Completed orders per second through POST /api/checkout on PostgreSQL (bench/checkout.ts). */
+  checkout?: {
+    orders: number;
+    concurrency: number;
+    completed: number;
+    failed: number;
+    ordersPerSec: number;
+    p50Ms: number;
+    p99Ms: number;
+    serverCpuMsPerOrder: number | null;
+  };
   pages: PageResult[];
   /** node:http sending the home page as a fixed buffer: the cost of sending bytes, not a rendering peer. */
   reference: LoadResult & { ratioOfHome: number };

@@ -6,7 +6,8 @@ import { WidgetQueryProvider } from '../../client/widget-query';
 import { Button } from '../../ui/button';
 import { useHeaderNav } from '../navigation/header-nav-context';
 import { CartCodes } from './cart-codes';
-import { CartLine } from './cart-line';
+import { CartBlockers } from './cart-blockers';
+import { CartLineList } from './cart-line-list';
 import { CART_QUERY_KEY, failureText, useCartQuery } from './cart-queries';
 import { CART_CHANGED_EVENT, CART_PANEL_ID } from './cart-store';
 import { CartTotals } from './cart-totals';
@@ -94,27 +95,10 @@ function FilledCart({ cart }: { cart: Cart }) {
           {message}
         </p>
       ))}
-      <ul className={styles.lines} aria-label="Products in your cart">
-        {cart.products.map((product) => (
-          <CartLine
-            key={product.productCode}
-            product={product}
-            rewards={cart.rewards.filter((r) => r.productCode === product.productCode)}
-          />
-        ))}
-      </ul>
+      <CartLineList cart={cart} />
       <CartCodes cart={cart} />
       {blocked ? (
-        <div className={styles.blocked}>
-          <ul className={styles.errorBox}>
-            {cart.errors.map((error) => (
-              <li key={error.message}>{error.message}</li>
-            ))}
-          </ul>
-          <Button href="/ask-an-expert" colour="secondary" size="medium">
-            Request Assistance
-          </Button>
-        </div>
+        <CartBlockers errors={cart.errors} />
       ) : (
         <>
           <CartTotals cart={cart} />

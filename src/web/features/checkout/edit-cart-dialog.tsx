@@ -1,6 +1,6 @@
 import type { Cart } from '../../../contracts/cart';
 import { Modal } from '../../ui/modal/modal';
-import { CartLine } from '../cart/cart-line';
+import { CartLineList } from '../cart/cart-line-list';
 import { CartTotals } from '../cart/cart-totals';
 import cartStyles from '../cart/cart-slide-out.module.css';
 
@@ -15,15 +15,7 @@ export function EditCartDialog({ open, onClose, cart }: { open: boolean; onClose
         <p>Your cart is empty.</p>
       ) : (
         <div className={cartStyles.cart}>
-          <ul className={cartStyles.lines} aria-label="Products in your cart">
-            {cart.products.map((product) => (
-              <CartLine
-                key={product.productCode}
-                product={product}
-                rewards={cart.rewards.filter((r) => r.productCode === product.productCode)}
-              />
-            ))}
-          </ul>
+          <CartLineList cart={cart} />
           <CartTotals cart={cart} />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Cart } from '../../../contracts/cart';
-import { Button } from '../../ui/button';
+import { CartBlockers } from '../cart/cart-blockers';
 import { SummaryLine } from './summary-line';
 import { SummaryTotals, type SummaryDelivery } from './summary-totals';
 import styles from './order-summary.module.css';
@@ -60,16 +60,7 @@ export function OrderSummary({ cart, delivery, cashAndCarry, totalCents }: Order
         </ul>
       </div>
       {cart.errors.length > 0 ? (
-        <div className={styles.blocked}>
-          <ul className={styles.errorBox}>
-            {cart.errors.map((error) => (
-              <li key={error.message}>{error.message}</li>
-            ))}
-          </ul>
-          <Button href="/ask-an-expert" colour="secondary" size="medium">
-            Request Assistance
-          </Button>
-        </div>
+        <CartBlockers errors={cart.errors} />
       ) : (
         <SummaryTotals cart={cart} delivery={delivery} cashAndCarry={cashAndCarry} totalCents={totalCents} />
       )}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { codeEntryError } from '../domain/cart-codes';
 import { CART_LINE_MAX_QUANTITY } from '../domain/cart-rules';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../domain/newsletter-fields';
+import { isCheckoutEmail } from '../domain/checkout-fields';
+import { EMAIL_MAX_LENGTH } from '../domain/newsletter-fields';
 import { PRODUCT_CONDITIONS, RIBBON_STYLES } from './products';
 
 /**
@@ -78,10 +79,7 @@ export const cartProductParamsSchema = z.object({
 const EMAIL_ERROR = 'Please enter a valid email address.';
 /** Document 3's loose pattern (a local part, an @ and a dotted domain), 5 to EMAIL_MAX_LENGTH characters (document 2). */
 export const cartEmailBodySchema = z.object({
-  email: z
-    .string({ error: 'email is required' })
-    .trim()
-    .refine((v) => v.length >= 5 && v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v), EMAIL_ERROR),
+  email: z.string({ error: 'email is required' }).trim().refine(isCheckoutEmail, EMAIL_ERROR),
 });
 
 /**

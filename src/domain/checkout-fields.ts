@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from './newsletter-fields';
+
 /**
  * The checkout form's limits and messages (document 2 sections 5, 8 and 9), in one place for the
  * browser form and the server's checks. Texts are the spec's, spelling included.
@@ -29,6 +31,14 @@ export const CHECKOUT_LIMITS = {
 
 /** Letters, digits, dashes, brackets and spaces (document 2 section 5). */
 export const PHONE_CHARACTERS = /^[A-Za-z0-9\-() ]+$/;
+/** The checkout's e-mail rule (document 2 section 5): the pattern, 5 to 254 characters. Trimmed by the caller. */
+export const isCheckoutEmail = (value: string) =>
+  value.length >= CHECKOUT_LIMITS.emailMin && value.length <= CHECKOUT_LIMITS.emailMax && EMAIL_PATTERN.test(value);
+
+/** The checkout's phone rule: 8 to 20 letters, digits, dashes, brackets and spaces. Trimmed by the caller. */
+export const isCheckoutPhone = (value: string) =>
+  value.length >= CHECKOUT_LIMITS.phoneMin && value.length <= CHECKOUT_LIMITS.phoneMax && PHONE_CHARACTERS.test(value);
+
 /** Optional leading plus, then digits, letters, dashes, brackets and spaces. */
 export const PO_NUMBER_PATTERN = /^\+?[A-Za-z0-9\-() ]*$/;
 /** General post office box variants at the start of the street address. */

@@ -1,9 +1,8 @@
 import type { CheckoutView } from '../../../contracts/checkout';
 import type { AddressCountry } from '../../../domain/checkout-address';
-import { CHECKOUT_LIMITS } from '../../../domain/checkout-fields';
+import { CHECKOUT_LIMITS, isCheckoutEmail } from '../../../domain/checkout-fields';
 import type { CheckoutPreferences, SavedAddress } from '../../../domain/checkout-preferences';
 import { hasOption, PAYMENT_OPTIONS, STAFF_ONLY_OPTIONS, type PaymentOption } from '../../../domain/checkout-options';
-import { EMAIL_PATTERN } from '../../../domain/newsletter-fields';
 import { checkPhone, displayPhone } from '../../../domain/phone-number';
 import type { AddressFieldName } from './address/address-fields';
 import type { CheckoutAddressValues, CheckoutFormValues } from './checkout-form-schema';
@@ -37,9 +36,6 @@ export const isStaffCheckout = (view: CheckoutView | null) =>
   view !== null && STAFF_ONLY_OPTIONS.some((name) => hasOption(view.opts, name));
 const shopperOf = (view: CheckoutView | null) => (isStaffCheckout(view) ? null : (view?.customer ?? null));
 
-const validEmail = (email: string) =>
-  email.length >= CHECKOUT_LIMITS.emailMin && email.length <= CHECKOUT_LIMITS.emailMax && EMAIL_PATTERN.test(email);
-
 /** What a signed-in customer may not change here (document 2 section 4): their valid profile values. */
 export interface LockedFields {
   email: boolean;
@@ -70,7 +66,7 @@ export function lockedFields(view: CheckoutView | null, country: AddressCountry)
         .map(([field]) => field)
     : [];
   return {
-    email: validEmail(customer.email),
+    email: isCheckoutEmail(customer.email),
     phone: customer.phone !== null && checkPhone(customer.phone, country).ok,
     billing: billingLocked,
   };
@@ -142,7 +138,7 @@ export function withPreferences(
 export function preferencesOf(values: CheckoutFormValues, selectedDate: string | null): CheckoutPreferences {
   const strip = ({ country: _country, ...address }: CheckoutAddressValues): SavedAddress => ({ ...emptyAddress(), ...address });
   return {
-    guestEmail: { email: values.email, isValid: validEmail(values.email.trim()) },
+    guestEmail: { email: values.email, isValid: isCheckoutEmail(values.email.trim()) },
     isOptingIntoNewsletter: values.newsletter,
     phoneNumber: values.phoneNumber,
     deliveryAddress: strip(values.deliveryAddress),

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BrandConfig } from '../../../domain/brands';
-import { CHECKOUT_LIMITS } from '../../../domain/checkout-fields';
-import { EMAIL_PATTERN } from '../../../domain/newsletter-fields';
+import { isCheckoutEmail } from '../../../domain/checkout-fields';
 import { checkPhone, formatPhone } from '../../../domain/phone-number';
 import { browserApi } from '../../client/browser-api';
 import { newIdempotencyKey } from '../../client/use-api-mutation';
@@ -10,9 +9,6 @@ import type { CheckoutFormValues } from './checkout-form-schema';
 
 /** Document 2 section 9: change handlers wait 400 ms after the last keystroke. */
 export const CHANGE_DEBOUNCE_MS = 400;
-
-const validEmail = (email: string) =>
-  email.length >= CHECKOUT_LIMITS.emailMin && email.length <= CHECKOUT_LIMITS.emailMax && EMAIL_PATTERN.test(email);
 
 /** Runs `effect` with `value` once it has stayed the same for 400 ms and is longer than one character. */
 function useSettledValue(value: string, effect: (value: string) => void) {
@@ -37,7 +33,7 @@ export function useContactChanges(brand: BrandConfig, onCartChanged: () => void)
 
   useSettledValue(email, (value) => {
     const typed = value.trim();
-    if (!validEmail(typed) || sentEmail.current === typed) return;
+    if (!isCheckoutEmail(typed) || sentEmail.current === typed) return;
     sentEmail.current = typed;
     void browserApi.post('/api/cart/email', { body: { email: typed }, idempotencyKey: newIdempotencyKey() }).then((result) => {
       if (result.ok) onCartChanged();

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { Cart } from '../../../../contracts/cart';
 import type { Availability, availabilityRequestSchema } from '../../../../contracts/checkout';
 import type { ApiResult } from '../../../../contracts/api-client';
-import { CHECKOUT_LIMITS, PHONE_CHARACTERS } from '../../../../domain/checkout-fields';
-import { EMAIL_PATTERN } from '../../../../domain/newsletter-fields';
+import { isCheckoutEmail, isCheckoutPhone } from '../../../../domain/checkout-fields';
 import { browserApi } from '../../../client/browser-api';
 
 export type AvailabilityBody = z.input<typeof availabilityRequestSchema>;
@@ -25,10 +24,6 @@ export interface CheckoutFormSnapshot {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const validEmail = (value: string) =>
-  value.length >= CHECKOUT_LIMITS.emailMin && value.length <= CHECKOUT_LIMITS.emailMax && EMAIL_PATTERN.test(value);
-const validPhone = (value: string) =>
-  value.length >= CHECKOUT_LIMITS.phoneMin && value.length <= CHECKOUT_LIMITS.phoneMax && PHONE_CHARACTERS.test(value);
 
 /**
  * POST /api/checkout/avail's body (document 2 section 7): the form's data with cardDetails and
@@ -44,9 +39,9 @@ export function availabilityBody(
   const phone = text(values.phoneNumber);
   return {
     cartId: input.cart.cartId,
-    email: validEmail(email) ? email : null,
+    email: isCheckoutEmail(email) ? email : null,
     newsletter: values.newsletter ?? true,
-    phoneNumber: validPhone(phone) ? phone : null,
+    phoneNumber: isCheckoutPhone(phone) ? phone : null,
     partialPayment: null,
     deliveryAddress: {
       suburb: text(address.suburb),

@@ -7,6 +7,7 @@ import { depositError } from '../../../domain/deposit';
 import { checkPhone } from '../../../domain/phone-number';
 import { billingAddressFormSchema, deliveryAddressFormSchema } from './address/address-form-schema';
 import { deliveryFormIssues } from './delivery/delivery-form-rules';
+import type { SavedAddress } from '../../../domain/checkout-preferences';
 import type { DeliveryState } from './delivery/delivery-state';
 import { paymentFieldIssues } from './payment/payment-fields';
 
@@ -16,15 +17,8 @@ import { paymentFieldIssues } from './payment/payment-fields';
  * of the page write into the same form. The schema depends on the moment's rules (billing same as
  * delivery, the deposit's total, the storage fee), so the page builds it from them on each check.
  */
-export interface CheckoutAddressValues {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  deliveryInstructions?: string;
+/** An address as the form holds it: the shape the saved preferences keep, and a billing country. */
+export interface CheckoutAddressValues extends SavedAddress {
   country?: AddressCountry;
 }
 

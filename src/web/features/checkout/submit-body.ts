@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { Cart } from '../../../contracts/cart';
 import type { checkoutSubmitSchema } from '../../../contracts/checkout';
 import { depositCents } from '../../../domain/deposit';
+import { checkoutCartOf } from './checkout-cart';
 import type { CheckoutFormValues } from './checkout-form-schema';
+import { withPaymentPart, type PaymentPart } from './payment/payment-submit';
 
 export type CheckoutSubmitBody = z.input<typeof checkoutSubmitSchema>;
-
-import { withPaymentPart, type PaymentPart } from './payment/payment-submit';
 
 const orNull = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
 
@@ -56,18 +56,7 @@ export function submitBody(input: {
     subdivision: orNull(values.subdivision),
     salespersonCode: orNull(values.salespersonCode),
     devicePaymentCode: values.selectedPaymentOption === 'ZipInStore' ? orNull(values.devicePaymentCode) : null,
-    cart: {
-      items: cart.products.map((product) => ({
-        qty: product.quantity,
-        sku: product.sku,
-        productCode: product.productCode,
-        category: product.category,
-        warrantyId: product.selectedWarranty?.id ?? null,
-        installId: product.selectedInstall?.id ?? null,
-      })),
-      orderTotal: cart.orderTotal,
-      couponCode: cart.couponCode,
-    },
+    cart: checkoutCartOf(cart),
     brandsWarnings: { mieleWarning: values.brandsWarnings.mieleWarning },
     stockFeeAcknowledged: values.stockFeeAcknowledged,
     cashAndCarry: values.cashAndCarry,

@@ -4,6 +4,7 @@ import type { Availability, availabilityRequestSchema } from '../../../../contra
 import type { ApiResult } from '../../../../contracts/api-client';
 import { isCheckoutEmail, isCheckoutPhone } from '../../../../domain/checkout-fields';
 import { browserApi } from '../../../client/browser-api';
+import { checkoutCartOf } from '../checkout-cart';
 
 export type AvailabilityBody = z.input<typeof availabilityRequestSchema>;
 
@@ -59,18 +60,7 @@ export function availabilityBody(
     subdivision: values.subdivision ?? null,
     salespersonCode: values.salespersonCode ?? null,
     selectedPaymentOption: values.selectedPaymentOption ?? 'Default',
-    cart: {
-      items: input.cart.products.map((product) => ({
-        qty: product.quantity,
-        sku: product.sku,
-        productCode: product.productCode,
-        category: product.category,
-        warrantyId: product.selectedWarranty?.id ?? null,
-        installId: product.selectedInstall?.id ?? null,
-      })),
-      orderTotal: input.cart.orderTotal,
-      couponCode: input.cart.couponCode,
-    },
+    cart: checkoutCartOf(input.cart),
     brandsWarnings: values.brandsWarnings ?? null,
     cashAndCarry: values.cashAndCarry ?? null,
     cardDetails: null,

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { showsControlError } from '../../../domain/control-errors';
+import { FieldError } from './field-error';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'checked' | 'onChange' | 'onBlur' | 'id' | 'type'>;
 
@@ -55,11 +56,7 @@ export function CheckField<T extends FieldValues>({
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={errorClassName}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={errorClassName} message={error} />
     </div>
   );
 }

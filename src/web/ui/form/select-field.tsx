@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useShownError } from './use-shown-error';
+import { FieldError } from './field-error';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
 
@@ -43,11 +44,7 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={errorClassName}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={errorClassName} message={error} />
     </div>
   );
 }

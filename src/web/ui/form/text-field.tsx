@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useShownError } from './use-shown-error';
+import { FieldError } from './field-error';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
 
@@ -50,11 +51,7 @@ export function TextField<T extends FieldValues>({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className={errorClassName}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={errorClassName} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { FieldError } from '../../../ui/form/field-error';
 import visuallyHidden from '../../../ui/visually-hidden.module.css';
 import styles from './address-fields.module.css';
 
@@ -118,11 +119,7 @@ export function CheckoutCombobox(props: CheckoutComboboxProps) {
       <span id={`${id}-status`} role="status" className={visuallyHidden.hidden}>
         {status}
       </span>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={styles.error} message={error} />
     </div>
   );
 }

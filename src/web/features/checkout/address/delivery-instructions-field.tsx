@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { instructionsLeft } from '../../../../domain/checkout-address';
 import { CHECKOUT_LIMITS } from '../../../../domain/checkout-fields';
 import { useShownError } from '../../../ui/form/use-shown-error';
+import { FieldError } from '../../../ui/form/field-error';
 import styles from './address-fields.module.css';
 
 /**
@@ -31,11 +32,7 @@ export function DeliveryInstructionsField({ disabled }: { disabled?: boolean }) 
       <p id={`${id}-counter`} className={styles.counter} aria-live="polite" aria-atomic="true">
         {left >= 0 ? `${left} of ${CHECKOUT_LIMITS.deliveryInstructions} characters left` : `${-left} characters over the limit`}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={styles.error} message={error} />
     </div>
   );
 }

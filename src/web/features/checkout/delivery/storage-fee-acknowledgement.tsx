@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { CHECKOUT_CONSTANTS } from '../../../../domain/checkout-fields';
 import { formatMoney } from '../../../../domain/money-format';
 import { useMoneyFormat } from '../../../shared/money';
+import { FieldError } from '../../../ui/form/field-error';
 import styles from './delivery-section.module.css';
 
 /** Where the storage terms are (a page under /s/, opened in a new tab). */
@@ -42,11 +43,7 @@ export function StorageFeeAcknowledgement() {
         />
         <span>I acknowledge that my delivery date selection will incur a daily fee.</span>
       </label>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={styles.error} message={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { LatLng, MapsCountry, SanitizedAddress, StreetSuggestion } from './
 import { addressFromSuggestion } from './sanitize-place';
 import type { MapsState } from './use-maps-adapter';
 import { useStreetSuggestions } from './use-street-suggestions';
+import { FieldError } from '../../../ui/form/field-error';
 
 interface StreetAddressFieldProps {
   kind: AddressKind;
@@ -67,11 +68,7 @@ export function StreetAddressField({ kind, country, disabled, maps, bias, onPlac
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} className={styles.error} message={error} />
       </div>
     );
   }

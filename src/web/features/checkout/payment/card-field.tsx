@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useShownError } from '../../../ui/form/use-shown-error';
+import { FieldError } from '../../../ui/form/field-error';
 import type { PaymentFormValues } from './payment-fields';
 import styles from './payment.module.css';
 
@@ -46,11 +47,7 @@ export function CardField({ name, label, format, adornment, ...input }: CardFiel
         />
         {adornment}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={styles.fieldError} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useShownError } from '../../../ui/form/use-shown-error';
+import { FieldError } from '../../../ui/form/field-error';
 import type { PaymentFormValues } from './payment-fields';
 import styles from './payment.module.css';
 
@@ -38,11 +39,7 @@ export function MieleWarning({ shown }: { shown: boolean }) {
         />
         <span>I have read the Miele delivery and installation conditions and agree to Miele arranging my delivery.</span>
       </label>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className={styles.fieldError} message={error} />
     </div>
   );
 }

@@ -36,7 +36,15 @@ function Mark({ logo }: { logo: CardLogoName }) {
       return (
         <>
           <rect width="48" height="30" rx="4" fill="var(--card-amex-background)" />
-          <text x="24" y="19" textAnchor="middle" fill="var(--card-mark-text)" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700">
+          <text
+            x="24"
+            y="19"
+            textAnchor="middle"
+            fill="var(--card-mark-text)"
+            fontFamily="Arial, sans-serif"
+            fontSize="10"
+            fontWeight="700"
+          >
             AMEX
           </text>
         </>

@@ -70,12 +70,14 @@ test('insufficient funds is refused with its reason', async ({ page, consoleGuar
 test('a card that fails the checks in the browser is never sent', async ({ page }) => {
   const posts = recordCheckoutPosts(page);
   await readyToPay(page, WA_URL);
-  await typeCard(page, '4111111111111111', '12');
+  // The form's own rule first: a two-digit security code.
+  await typeCard(page, '4111111111111112', '12');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('CVV must be at least 3 digits')).toBeVisible();
-  await page.getByLabel('Security code (CVV)', { exact: true }).pressSequentially('34');
+  // Then the check before encryption: a number whose checksum fails (the last digit mistyped).
+  await page.getByLabel('Security code (CVV)', { exact: true }).pressSequentially('3');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please check your CVC number.');
+  await expect(page.getByRole('alert')).toHaveText('Please check your card number.');
   expect(posts).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import {
   type PaymentProviders,
   type ProviderCallback,
   type ProviderPayments,
+  type ProviderSessionRequest,
   type ProviderState,
   type RedirectProvider,
   type WalletProvider,
@@ -108,6 +109,31 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
   const { books, now } = options;
   let sender: ((slug: RedirectSlug, callback: ProviderCallback, signature: string) => Promise<void>) | null = null;
 
+  /** Opens a session in the provider's books. */
+  async function open(
+    provider: string,
+    prefix: string,
+    request: ProviderSessionRequest,
+    session: { state: string; returnUrl?: string; storeCode?: string },
+  ): Promise<string> {
+    const reference = `${prefix}-${randomUUID()}`;
+    const at = now();
+    await books.insert({
+      reference,
+      provider,
+      merchantReference: request.merchantReference,
+      merchantName: request.merchantName,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      state: session.state,
+      returnUrl: session.returnUrl ?? null,
+      storeCode: session.storeCode ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return reference;
+  }
+
   const common = (name: string): ProviderPayments => ({
     name,
     async lookup(reference) {
@@ -151,21 +177,7 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
     ...common(`sandbox-${slug}`),
     kind: 'redirect',
     async createSession(request) {
-      const reference = `${slug.toUpperCase()}-${randomUUID()}`;
-      const at = now();
-      await books.insert({
-        reference,
-        provider: `sandbox-${slug}`,
-        merchantReference: request.merchantReference,
-        merchantName: request.merchantName,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        state: 'pending',
-        returnUrl: request.returnUrl,
-        storeCode: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const reference = await open(`sandbox-${slug}`, slug.toUpperCase(), request, { state: 'pending', returnUrl: request.returnUrl });
       return { reference, redirectUrl: `${sandboxPagePath(slug)}?reference=${encodeURIComponent(reference)}` };
     },
     verifyCallback: (callback, signature) => sameSignature(signCallback(options.secret, callback), signature),
@@ -176,22 +188,8 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
     kind: 'device',
     async requestPayment(request) {
       const preset = SANDBOX_STORE_CODES[request.storeCode];
-      const reference = `ZIPSTORE-${randomUUID()}`;
-      const at = now();
-      await books.insert({
-        reference,
-        provider: 'sandbox-zip-in-store',
-        merchantReference: request.merchantReference,
-        merchantName: request.merchantName,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        state: preset && preset.state !== 'unavailable' ? preset.state : 'pending',
-        returnUrl: null,
-        storeCode: request.storeCode,
-        createdAt: at,
-        updatedAt: at,
-      });
-      return { reference };
+      const state = preset && preset.state !== 'unavailable' ? preset.state : 'pending';
+      return { reference: await open('sandbox-zip-in-store', 'ZIPSTORE', request, { state, storeCode: request.storeCode }) };
     },
     async status(reference) {
       const session = await books.byReference(reference);
@@ -206,21 +204,7 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
     kind: 'wallet',
     async authorise(request) {
       const approved = request.token === SANDBOX_WALLET_TOKENS.approve;
-      const reference = `${slug.toUpperCase()}-${randomUUID()}`;
-      const at = now();
-      await books.insert({
-        reference,
-        provider: `sandbox-${slug}`,
-        merchantReference: request.merchantReference,
-        merchantName: request.merchantName,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        state: approved ? 'approved' : 'declined',
-        returnUrl: null,
-        storeCode: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const reference = await open(`sandbox-${slug}`, slug.toUpperCase(), request, { state: approved ? 'approved' : 'declined' });
       return approved ? { outcome: 'authorised', reference } : { outcome: 'refused', reference, reason: WALLET_DECLINED };
     },
   });

@@ -47,6 +47,13 @@ export const WALLET_DECLINED = 'Your wallet payment was declined. Please try a d
 
 const OUTCOME: Record<Decision, ProviderState> = { approve: 'approved', decline: 'declined', cancel: 'cancelled' };
 type Outcome = ProviderCallback['outcome'];
+/** What a session's state tells in a callback; a session still pending or voided has nothing to tell. */
+const CALLBACK_OUTCOME: Partial<Record<string, Outcome>> = {
+  approved: 'approved',
+  captured: 'approved',
+  declined: 'declined',
+  cancelled: 'cancelled',
+};
 
 /** The query each provider sends the shopper back with (as the real ones name things). */
 export function returnQuery(slug: RedirectSlug, reference: string, outcome: Outcome): URLSearchParams {
@@ -151,9 +158,7 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
   async function callbackFor(reference: string, eventId?: string) {
     const session = await books.byReference(reference);
     if (!session) return null;
-    const outcome = ({ approved: 'approved', captured: 'approved', declined: 'declined', cancelled: 'cancelled' } as const)[
-      session.state as 'approved'
-    ];
+    const outcome = CALLBACK_OUTCOME[session.state];
     if (!outcome) return null;
     const callback: ProviderCallback = { reference, outcome, eventId: eventId ?? `evt-${randomUUID()}`, amountCents: session.amountCents };
     return { callback, signature: signCallback(options.secret, callback) };

@@ -16,6 +16,7 @@ import { brandFallbackImage } from '../domain/brands';
 import { IMAGE_FALLBACK_SCRIPT } from './client/image-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { PageFrame } from './features/frame/page-frame';
+import { summariseNavbar } from './shared/nav-summary';
 import { useRootData, type RootData } from './shared/root-data';
 import { settingsByName } from '../domain/settings';
 import { notFoundMeta, pageMeta } from './features/seo/page-meta';
@@ -42,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return {
     brand: context.brand,
     publicUrl: context.publicUrl,
-    navbar: navbar?.ok ? navbar.data : null,
+    navbar: navbar?.ok && navbar.data ? summariseNavbar(navbar.data) : null,
     // 204 (no banner) arrives as ok with null data.
     alertBanner: alertBanner?.ok ? alertBanner.data : null,
     geo: geo?.ok ? geo.data : null,

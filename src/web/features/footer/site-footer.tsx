@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NavbarResponse } from '../../../contracts/navigation';
+import type { NavbarSummary } from '../../shared/nav-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
 import { countryName } from '../../shared/country-name';
@@ -22,7 +22,7 @@ const LEGAL_LINKS = [
 
 interface SiteFooterProps {
   brand: BrandConfig;
-  navbar: NavbarResponse | null;
+  navbar: NavbarSummary | null;
   /** Checkout shows only the legal line, so nothing pulls the shopper away from paying. */
   reduced: boolean;
 }

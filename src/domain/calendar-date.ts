@@ -7,12 +7,13 @@ import { TZDate } from '@date-fns/tz';
 // lightFormat and isExists rather than format and parse: those bring date-fns's locale tables
 // (about 12 kB gzip) into every page that prints a price or a store's hours.
 import { addYears, isExists, lightFormat } from 'date-fns';
+import { FOUNDED_YEAR } from './years-in-business';
 
 /** Four-digit year, month and day, leading zeros optional: "2026-11-21", "2026-1-5". */
 const CALENDAR_DATE_SHAPE = /^\d{4}-\d{1,2}-\d{1,2}$/;
 
-/** The shop was founded in 1906; no date the storefront deals with is older. */
-export const EARLIEST_YEAR = 1906;
+/** No date the storefront deals with is older than the shop. */
+export const EARLIEST_YEAR = FOUNDED_YEAR;
 
 /** The day in ISO form ("2026-01-05") when `value` names a real calendar day, otherwise null ("2026-02-30"). */
 export function parseCalendarDate(value: string): string | null {
@@ -48,11 +49,6 @@ export function oneYearLater(instant: Date, timeZone: string): Date {
 /** Monday = 0 … Sunday = 6, for the calendar day an instant falls on in `timeZone`. */
 export function weekdayIndexIn(timeZone: string, instant: Date): number {
   return (inTimeZone(instant, timeZone).getDay() + 6) % 7;
-}
-
-/** The year an instant falls in on the clock of `timeZone`. */
-export function yearIn(instant: Date, timeZone: string): number {
-  return inTimeZone(instant, timeZone).getFullYear();
 }
 
 /** A calendar day in the words of `locale`, e.g. ("2026-11-21", "en-AU", { month: "short" … }) -> "21 Nov 2026". */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavCategory } from '../../../contracts/navigation';
 import { HOVER_CLOSE_DELAY_MS, hoverPath } from '../../../domain/header-navigation';
@@ -6,8 +6,6 @@ import { Container } from '../../ui/container';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 import { useHeaderNav } from './header-nav-context';
 import styles from './main-navigation.module.css';
-import { MobileNavigation } from './mobile-navigation';
-import { NavCategoryPanel } from './nav-category-panel';
 import { hasPanel, type NavCategorySummary } from '../../shared/nav-summary';
 
 interface MainNavigationProps {
@@ -19,6 +17,13 @@ interface MainNavigationProps {
   onReach(): void;
 }
 
+// The panels and the phone's menu are drawn only once a shopper reaches for them, so their code
+// loads then too (with the panels' links), not with every page.
+const loadPanelCode = () => import('./nav-category-panel');
+const loadMenuCode = () => import('./mobile-navigation');
+const NavCategoryPanel = lazy(() => loadPanelCode().then((module) => ({ default: module.NavCategoryPanel })));
+const MobileNavigation = lazy(() => loadMenuCode().then((module) => ({ default: module.MobileNavigation })));
+
 export const panelIdFor = (uri: string) => `nav-panel-${uri.replace(/[^a-z0-9]+/gi, '-')}`;
 
 /**
@@ -28,7 +33,17 @@ export const panelIdFor = (uri: string) => `nav-panel-${uri.replace(/[^a-z0-9]+/
  * returns focus to it. Below 975 px the bar is replaced by the menu button and the mobile navigation.
  */
 export function MainNavigation({ categories, panels, onReach }: MainNavigationProps) {
-  const { state, dispatch, onLinkClick } = useHeaderNav();
+  const { state, dispatch, mobile, onLinkClick } = useHeaderNav();
+  // Once opened, the phone's menu stays mounted: its dialog closes itself and gives focus back.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuShown = mobile && state.open && state.view === 'none';
+  useEffect(() => {
+    if (menuShown) setMenuUsed(true);
+  }, [menuShown]);
+  const reach = () => {
+    onReach();
+    void loadPanelCode();
+  };
   const [openPath, setOpenPath] = useState<string[]>([]);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -72,7 +87,7 @@ export function MainNavigation({ categories, panels, onReach }: MainNavigationPr
 
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Main" className={styles.nav} ref={navRef} onKeyDown={onKeyDown} onPointerEnter={onReach} onFocus={onReach}>
+    <nav aria-label="Main" className={styles.nav} ref={navRef} onKeyDown={onKeyDown} onPointerEnter={reach} onFocus={reach}>
       <Container className={styles.inner}>
         <button
           type="button"
@@ -145,20 +160,26 @@ export function MainNavigation({ categories, panels, onReach }: MainNavigationPr
                 {/* Only the open panel is rendered, once its links are here: every page would
                     otherwise carry the whole mega-navigation in its HTML and hydration data. */}
                 {panel && isOpen ? (
-                  <NavCategoryPanel
-                    id={panelId}
-                    category={panel}
-                    activeUri={openPath[1] ?? null}
-                    onActivate={(uri) => setOpenPath([category.uri, uri])}
-                    onLinkClick={onLinkClick}
-                  />
+                  <Suspense fallback={null}>
+                    <NavCategoryPanel
+                      id={panelId}
+                      category={panel}
+                      activeUri={openPath[1] ?? null}
+                      onActivate={(uri) => setOpenPath([category.uri, uri])}
+                      onLinkClick={onLinkClick}
+                    />
+                  </Suspense>
                 ) : null}
               </li>
             );
           })}
         </ul>
       </Container>
-      <MobileNavigation categories={categories} panels={panels} onOpen={onReach} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileNavigation categories={categories} panels={panels} onOpen={onReach} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

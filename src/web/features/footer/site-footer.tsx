@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
 import { countryName } from '../../shared/country-name';
 import { telHref } from '../../shared/tel-href';
-import { StaticContentLink } from '../static-content/static-content-modal';
+import { StaticContentLink } from '../static-content/static-content-link';
 import styles from './site-footer.module.css';
 
 const CUSTOMER_SERVICE_LINKS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCalendarDate } from '../domain/calendar-date';
+import { parseCalendarDate } from '../domain/calendar-day';
 
 /**
  * The one schema for a calendar day in a query or body: "YYYY-M-D" (leading zeros optional) naming

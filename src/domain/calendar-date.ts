@@ -4,23 +4,13 @@
  * the calendar arithmetic; nothing here counts milliseconds or month lengths by hand.
  */
 import { TZDate } from '@date-fns/tz';
-// lightFormat and isExists rather than format and parse: those bring date-fns's locale tables
-// (about 12 kB gzip) into every page that prints a price or a store's hours.
-import { addYears, isExists, lightFormat } from 'date-fns';
+// lightFormat rather than format: that brings date-fns's locale tables (about 12 kB gzip) into
+// every page that prints a store's hours.
+import { addYears, lightFormat } from 'date-fns';
+import { parseCalendarDate } from './calendar-day';
 
-/** Four-digit year, month and day, leading zeros optional: "2026-11-21", "2026-1-5". */
-const CALENDAR_DATE_SHAPE = /^\d{4}-\d{1,2}-\d{1,2}$/;
-
-/** The shop was founded in 1906; no date the storefront deals with is older. */
-export const EARLIEST_YEAR = 1906;
-
-/** The day in ISO form ("2026-01-05") when `value` names a real calendar day, otherwise null ("2026-02-30"). */
-export function parseCalendarDate(value: string): string | null {
-  if (!CALENDAR_DATE_SHAPE.test(value)) return null;
-  const [year, month, date] = value.split('-').map(Number) as [number, number, number];
-  if (year < EARLIEST_YEAR || !isExists(year, month - 1, date)) return null;
-  return lightFormat(new Date(year, month - 1, date), 'yyyy-MM-dd');
-}
+// Days as such (no clock, no zone) live in calendar-day, which pages can load without @date-fns/tz.
+export { EARLIEST_YEAR, formatCalendarDate, parseCalendarDate } from './calendar-day';
 
 /** The instant seen on the clock of `timeZone` (an IANA zone such as "Australia/Perth"). */
 export function inTimeZone(instant: Date | number, timeZone: string): TZDate {
@@ -48,17 +38,6 @@ export function oneYearLater(instant: Date, timeZone: string): Date {
 /** Monday = 0 … Sunday = 6, for the calendar day an instant falls on in `timeZone`. */
 export function weekdayIndexIn(timeZone: string, instant: Date): number {
   return (inTimeZone(instant, timeZone).getDay() + 6) % 7;
-}
-
-/** The year an instant falls in on the clock of `timeZone`. */
-export function yearIn(instant: Date, timeZone: string): number {
-  return inTimeZone(instant, timeZone).getFullYear();
-}
-
-/** A calendar day in the words of `locale`, e.g. ("2026-11-21", "en-AU", { month: "short" … }) -> "21 Nov 2026". */
-export function formatCalendarDate(day: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  // The day's start in UTC, formatted in UTC: the printed day is the named one wherever the code runs.
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(startOfCalendarDate(day, 'UTC'));
 }
 
 /** An instant in a date-fns lightFormat pattern (digits only, such as 'dd/MM/yyyy') on the clock of `timeZone`. */

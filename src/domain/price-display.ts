@@ -2,10 +2,7 @@
  * Price display rules of document 1 section 9 and the pricing block of document 3 section 2.
  * Everything takes integer cents (docs/adr/0004) and returns display parts; no I/O.
  */
-import { EARLIEST_YEAR, yearIn } from './calendar-date';
 import { formatMoney, priceParts, type MoneyFormat, type PriceParts } from './money-format';
-
-export const FOUNDED_YEAR = EARLIEST_YEAR;
 
 /** Notable when at least 5% off the RRP or at least $200 off (also what puts a product in the sale). */
 export const NOTABLE_PERCENT = 5;
@@ -65,9 +62,4 @@ export function pricingView(input: { pricesWithheld: boolean; priceCents: number
   if (input.pricesWithheld) return { view: 'login', text: 'LOG IN for Price', href: priceLoginHref(input.returnPath) };
   if (input.priceCents !== null) return { view: 'price' };
   return { view: 'request', text: 'Request Price' };
-}
-
-/** Whole years in business since 1906 on the given date, on the shop's calendar (the anniversary is 1 January). */
-export function yearsInBusiness(on: Date, timeZone: string): number {
-  return yearIn(on, timeZone) - FOUNDED_YEAR;
 }

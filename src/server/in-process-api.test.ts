@@ -11,6 +11,15 @@ async function appCountingCalls() {
     reply.header('cache-control', 'public, max-age=30');
     return { caller: request.headers[INTERNAL_CALLER_HEADER] ?? 'visitor', calls };
   });
+  // Per visitor (like /api/geo): never kept in the shared answers.
+  app.get('/api/geo', async () => {
+    calls += 1;
+    return { calls };
+  });
+  app.post('/api/geo/setlocation', async () => {
+    calls += 1;
+    return { calls };
+  });
   await app.ready();
   return { app, calls: () => calls };
 }
@@ -20,20 +29,36 @@ describe('in-process API reads of a signed-in page', () => {
     const { app, calls } = await appCountingCalls();
     const shared = createSharedResponseCache();
     const anonymous = inProcessTransport(app, { https: false, internalToken: 't' }, shared);
-    const signedIn = inProcessTransport(
-      app,
-      { https: false, internalToken: 't', signedIn: { kind: 'customer', accountId: 'a-1' } },
-      shared,
-    );
+    const signedInPage = () =>
+      inProcessTransport(app, { https: false, internalToken: 't', signedIn: { kind: 'customer', accountId: 'a-1' } }, shared);
 
     await anonymous({ method: 'GET', path: '/api/navbar' });
-    const mine = await signedIn({ method: 'GET', path: '/api/navbar' });
+    const mine = await signedInPage()({ method: 'GET', path: '/api/navbar' });
     expect(JSON.parse(mine.text)).toEqual({ caller: 'customer a-1', calls: 2 });
-    await signedIn({ method: 'GET', path: '/api/navbar' });
+    await signedInPage()({ method: 'GET', path: '/api/navbar' });
     // The anonymous copy is still the visitor's, never the signed-in one.
     const again = await anonymous({ method: 'GET', path: '/api/navbar' });
     expect(JSON.parse(again.text)).toEqual({ caller: 'visitor', calls: 1 });
     expect(calls()).toBe(3);
+    await app.close();
+  });
+});
+
+describe('in-process API reads of one page', () => {
+  it('read a path once however many loaders ask, and afresh after a write', async () => {
+    const { app, calls } = await appCountingCalls();
+    const page = inProcessTransport(app, { https: false, internalToken: 't' }, createSharedResponseCache());
+
+    const [first, second] = await Promise.all([page({ method: 'GET', path: '/api/geo' }), page({ method: 'GET', path: '/api/geo' })]);
+    expect(JSON.parse(first.text)).toEqual({ calls: 1 });
+    expect(JSON.parse(second.text)).toEqual({ calls: 1 });
+    await page({ method: 'POST', path: '/api/geo/setlocation', body: {} });
+    const after = await page({ method: 'GET', path: '/api/geo' });
+    expect(JSON.parse(after.text)).toEqual({ calls: 3 });
+    // Another page request reads for itself.
+    const nextPage = inProcessTransport(app, { https: false, internalToken: 't' }, createSharedResponseCache());
+    expect(JSON.parse((await nextPage({ method: 'GET', path: '/api/geo' })).text)).toEqual({ calls: 4 });
+    expect(calls()).toBe(4);
     await app.close();
   });
 });

@@ -30,7 +30,10 @@ function forPage(cookie: string, https: boolean): string {
 }
 
 export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFacts, shared?: SharedResponseCache): ApiTransport {
-  return async ({ method, path, body, headers: callHeaders }) => {
+  // One page request's reads of the same path (the root and the home page both ask for the
+  // visitor's `/api/geo`) run once; any write in between starts afresh, so a read after it is current.
+  const pageReads = new Map<string, ReturnType<ApiTransport>>();
+  const call: ApiTransport = async ({ method, path, body, headers: callHeaders }) => {
     // A signed-in page's reads are its own: never answered from, nor kept in, the shared answers.
     const sharedCache = incoming.signedIn ? undefined : shared;
     const cached = method === 'GET' && !callHeaders ? sharedCache?.get(path) : undefined;
@@ -60,5 +63,19 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
     };
     if (method === 'GET') sharedCache?.put(path, result, sharedLifetimeSeconds(response.statusCode, response.headers));
     return result;
+  };
+  return (request) => {
+    if (request.method !== 'GET' || request.headers) {
+      pageReads.clear();
+      return call(request);
+    }
+    let read = pageReads.get(request.path);
+    if (!read) {
+      read = call(request);
+      pageReads.set(request.path, read);
+      // A failed read is not kept: the next caller tries again.
+      read.catch(() => pageReads.delete(request.path));
+    }
+    return read;
   };
 }

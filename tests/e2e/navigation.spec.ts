@@ -59,8 +59,10 @@ test.describe('main navigation on desktop', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    // The panels' links load when the navigation is first reached; the shopper sees them, then tabs in.
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -90,24 +92,40 @@ test.describe('main navigation on desktop', () => {
     await expect(header.getByRole('button', { name: 'Cart' })).toBeFocused();
   });
 
-  test('the navigation is kept in the browser for an hour and client navigations reuse it', async ({ page }) => {
+  test('the page carries the main categories only; their panels load on first use, are kept an hour and reused', async ({ page }) => {
     const navbarCalls: string[] = [];
+    const rootDataCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/navbar') || url.searchParams.get('_routes')?.split(',').includes('root'))
-        navbarCalls.push(url.href);
+      if (url.pathname.startsWith('/api/navbar')) navbarCalls.push(url.href);
+      if (url.searchParams.get('_routes')?.split(',').includes('root')) rootDataCalls.push(url.href);
     });
     await page.goto('/');
     await waitForHydration(page);
+    // Crawlable without the panels: every main category is a link in the server's HTML.
+    await expect(mainNav(page).getByRole('link', { name: 'Kitchen', exact: true })).toHaveAttribute('href', '/c/kitchen');
+    expect(navbarCalls).toEqual([]);
+
+    await mainNav(page).getByRole('link', { name: 'Kitchen', exact: true }).hover();
+    await expect(mainNav(page).getByRole('link', { name: 'Kitchen Sinks' })).toBeVisible();
+    expect(navbarCalls).toHaveLength(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('navbar_data_expiry') ?? 'null'));
     expect(stored.value.mainNav.map((c: { name: string }) => c.name)).toContain('Kitchen');
     const minutesLeft = (stored.expiresAt - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(59);
     expect(minutesLeft).toBeLessThanOrEqual(60);
+
     await mainNav(page).getByRole('link', { name: 'Laundry', exact: true }).click();
     await expect(page).toHaveURL(/\/c\/laundry$/);
-    await expect(mainNav(page).getByRole('link', { name: 'Kitchen', exact: true })).toBeVisible();
-    expect(navbarCalls).toEqual([]);
+    await mainNav(page).getByRole('link', { name: 'Kitchen', exact: true }).hover();
+    await expect(mainNav(page).getByRole('link', { name: 'Kitchen Sinks' })).toBeVisible();
+    // A new page load opens its panels from the browser copy.
+    await page.goto('/c/cooking');
+    await waitForHydration(page);
+    await mainNav(page).getByRole('link', { name: 'Laundry', exact: true }).hover();
+    await expect(mainNav(page).getByRole('link', { name: 'Washing Machines' })).toBeVisible();
+    expect(navbarCalls).toHaveLength(1);
+    expect(rootDataCalls).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { useRootData } from '../shared/root-data';
 import { categoryTrail } from '../features/listing/category-trail';
 import { ListingEmpty } from '../features/listing/listing-empty';
 import { subjectListingMeta } from '../features/listing/listing-meta';
@@ -9,23 +8,26 @@ import type { Route } from './+types/category-page';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const uri = (params['*'] ?? '').replace(/\/+$/, '').toLowerCase();
   const state = requestState(request);
+  // The trail is named from the navigation on the server: pages no longer carry its subcategories.
+  const navbarCall = context.api.get('/api/navbar/').catch(() => null);
   const page = await loadListing(
     context,
     request,
     (query) => context.api.get('/api/v2/listing', { query: { ...query, category: uri } }),
     state,
   );
-  return { state, page, tile: tileOptions(context) };
+  const navbar = await navbarCall;
+  const trail = categoryTrail(page.subject.uri, page.subject.name, navbar?.ok ? navbar.data : null);
+  return { state, page, tile: tileOptions(context), trail };
 }
 
 export const meta: Route.MetaFunction = (args) => subjectListingMeta(args);
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { state, page, tile } = loaderData;
-  const navbar = useRootData()?.navbar;
+  const { state, page, tile, trail } = loaderData;
   return (
     <ListingView
-      trail={categoryTrail(page.subject.uri, page.subject.name, navbar)}
+      trail={trail}
       heading={page.subject.name}
       pathname={page.subject.uri}
       state={state}

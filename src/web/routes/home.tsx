@@ -1,6 +1,6 @@
 import type { Store } from '../../contracts/places';
 import { rootDataFromMatches, useRootData } from '../shared/root-data';
-import { CategoryTiles } from '../features/home/category-tiles';
+import { categoryTiles, CategoryTiles } from '../features/home/category-tiles';
 import { heroScene, HomeHero } from '../features/home/home-hero';
 import { SaleBanner } from '../features/home/sale-banner';
 import { useVariant } from '../features/variant-tests/use-variant';
@@ -19,10 +19,11 @@ import type { Route } from './+types/home';
 const FEATURED_STORE_COUNT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [sale, stores, geo] = await Promise.all([
+  const [sale, stores, geo, navbar] = await Promise.all([
     context.api.get('/api/promotion/sale/'),
     context.api.get('/api/store'),
     context.api.get('/api/geo'),
+    context.api.get('/api/navbar/'),
   ]);
   // The visitor's own store leads, then the others of their state, then the rest.
   const mine = geo.ok ? geo.data?.store?.id : undefined;
@@ -33,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     sale: sale.ok && sale.data?.isSaleOn ? sale.data : null,
     featuredStores: featured.slice(0, FEATURED_STORE_COUNT),
+    categories: navbar.ok && navbar.data ? categoryTiles(navbar.data.mainNav) : [],
   };
 }
 
@@ -48,8 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const categories = root?.navbar?.mainNav ?? [];
-  const { sale, featuredStores } = loaderData;
+  const { sale, featuredStores, categories } = loaderData;
   // The server renders the original hero; the visitor's bucket applies once the browser knows it (document 1 section 4).
   const heroLayout = useVariant(HOME_HERO_TEST);
   return (

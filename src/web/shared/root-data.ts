@@ -1,17 +1,18 @@
 import type { AccountSummary } from '../../contracts/identity';
 import { useRouteLoaderData } from 'react-router';
 import type { AlertBanner, SaleResponse } from '../../contracts/content';
-import type { NavbarResponse } from '../../contracts/navigation';
 import type { Geo, Store } from '../../contracts/places';
 import type { BrandConfig } from '../../domain/brands';
 import type { SettingName } from '../../domain/setting-names';
 import { isSettingOn } from '../../domain/settings';
+import type { NavbarSummary } from './nav-summary';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
 export interface RootData {
   brand: BrandConfig;
   publicUrl: string;
-  navbar: NavbarResponse | null;
+  /** The main categories without their panels' links (they load on use, see nav-summary). */
+  navbar: NavbarSummary | null;
   alertBanner: AlertBanner | null;
   geo: Geo | null;
   /** The visitor's store in full (from `/api/store/{id}`), for the header's store panel. */

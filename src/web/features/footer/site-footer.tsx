@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { NavbarResponse } from '../../../contracts/navigation';
+import type { NavbarSummary } from '../../shared/nav-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
 import { countryName } from '../../shared/country-name';
 import { telHref } from '../../shared/tel-href';
-import { StaticContentLink } from '../static-content/static-content-modal';
+import { StaticContentLink } from '../static-content/static-content-link';
 import styles from './site-footer.module.css';
 
 const CUSTOMER_SERVICE_LINKS = [
@@ -22,7 +22,7 @@ const LEGAL_LINKS = [
 
 interface SiteFooterProps {
   brand: BrandConfig;
-  navbar: NavbarResponse | null;
+  navbar: NavbarSummary | null;
   /** Checkout shows only the legal line, so nothing pulls the shopper away from paying. */
   reduced: boolean;
 }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { NavbarResponse } from '../../../contracts/navigation';
 import type { Geo, Store } from '../../../contracts/places';
 import type { BrandConfig } from '../../../domain/brands';
 import { Wordmark } from '../../brands/wordmarks';
@@ -8,6 +7,7 @@ import { Container } from '../../ui/container';
 import { useRegionIdParam } from '../delivery-location/use-region-id';
 import { HeaderNavProvider, useHeaderNav } from '../navigation/header-nav-context';
 import { MainNavigation } from '../navigation/main-navigation';
+import type { NavbarSummary } from '../../shared/nav-summary';
 import { useNavbar } from '../navigation/use-navbar';
 import { SiteSearch } from '../search/site-search';
 import { useSignedInName } from '../session/use-signed-in-name';
@@ -22,7 +22,7 @@ import { UtilityBar } from './utility-bar';
 
 interface SiteHeaderProps {
   brand: BrandConfig;
-  navbar: NavbarResponse | null;
+  navbar: NavbarSummary | null;
   geo: Geo | null;
   /** The visitor's store in full, for the store panel. */
   store: Store | null;
@@ -41,7 +41,7 @@ export function SiteHeader(props: SiteHeaderProps) {
 }
 
 function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocalitySuggestion, signedInName }: SiteHeaderProps) {
-  const navbar = useNavbar(navbarFromServer);
+  const { summary: navbar, panels, loadPanels } = useNavbar(navbarFromServer);
   const name = useSignedInName(signedInName);
   const { mobile, state } = useHeaderNav();
   const headerRef = useRef<HTMLElement>(null);
@@ -82,7 +82,7 @@ function HeaderContent({ brand, navbar: navbarFromServer, geo, store, hideLocali
           </HeaderPopover>
           <CartSlideOut />
         </Container>
-        <MainNavigation categories={navbar?.mainNav ?? []} />
+        <MainNavigation categories={navbar?.mainNav ?? []} panels={panels?.mainNav ?? null} onReach={loadPanels} />
       </header>
       {/* Holds the header's place while it floats, so the page does not jump. */}
       <div className={styles.spacer} aria-hidden="true" />

@@ -2,8 +2,26 @@ import { Link } from 'react-router';
 import type { NavCategory } from '../../../contracts/navigation';
 import styles from './category-tiles.module.css';
 
+export interface CategoryTile {
+  name: string;
+  uri: string;
+  /** The first few subcategories' names, the tile's hint of what is inside. */
+  subCategoryNames: string[];
+}
+
+const NAMES_PER_TILE = 3;
+
+/** The tiles of the navigation's main categories (on the server: the page carries only what they show). */
+export function categoryTiles(mainNav: readonly NavCategory[]): CategoryTile[] {
+  return mainNav.map((category) => ({
+    name: category.name,
+    uri: category.uri,
+    subCategoryNames: category.subCategories.slice(0, NAMES_PER_TILE).map((sub) => sub.name),
+  }));
+}
+
 /** The flavour's top categories as tiles, in navigation order. */
-export function CategoryTiles({ categories }: { categories: readonly NavCategory[] }) {
+export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
   return (
     <ul className={styles.grid}>
       {categories.map((category) => (
@@ -13,14 +31,7 @@ export function CategoryTiles({ categories }: { categories: readonly NavCategory
               {category.name.charAt(0)}
             </span>
             <span className={styles.name}>{category.name}</span>
-            {category.subCategories.length > 0 ? (
-              <span className={styles.meta}>
-                {category.subCategories
-                  .slice(0, 3)
-                  .map((sub) => sub.name)
-                  .join(' · ')}
-              </span>
-            ) : null}
+            {category.subCategoryNames.length > 0 ? <span className={styles.meta}>{category.subCategoryNames.join(' · ')}</span> : null}
           </Link>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavCategory } from '../../../contracts/navigation';
 import { HOVER_CLOSE_DELAY_MS, hoverPath } from '../../../domain/header-navigation';
@@ -6,8 +6,23 @@ import { Container } from '../../ui/container';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 import { useHeaderNav } from './header-nav-context';
 import styles from './main-navigation.module.css';
-import { MobileNavigation } from './mobile-navigation';
-import { NavCategoryPanel } from './nav-category-panel';
+import { hasPanel, type NavCategorySummary } from '../../shared/nav-summary';
+
+interface MainNavigationProps {
+  /** The main categories, server-rendered on every page (crawlable links). */
+  categories: readonly NavCategorySummary[];
+  /** Every category's panel links, null until the browser has loaded them. */
+  panels: readonly NavCategory[] | null;
+  /** The shopper reached the navigation (pointer, focus or the menu button): time to load the panels. */
+  onReach(): void;
+}
+
+// The panels and the phone's menu are drawn only once a shopper reaches for them, so their code
+// loads then too (with the panels' links), not with every page.
+const loadPanelCode = () => import('./nav-category-panel');
+const loadMenuCode = () => import('./mobile-navigation');
+const NavCategoryPanel = lazy(() => loadPanelCode().then((module) => ({ default: module.NavCategoryPanel })));
+const MobileNavigation = lazy(() => loadMenuCode().then((module) => ({ default: module.MobileNavigation })));
 
 export const panelIdFor = (uri: string) => `nav-panel-${uri.replace(/[^a-z0-9]+/gi, '-')}`;
 
@@ -17,13 +32,32 @@ export const panelIdFor = (uri: string) => `nav-panel-${uri.replace(/[^a-z0-9]+/
  * link. Each category also has a disclosure button for keyboards and touch; Escape closes and
  * returns focus to it. Below 975 px the bar is replaced by the menu button and the mobile navigation.
  */
-export function MainNavigation({ categories }: { categories: readonly NavCategory[] }) {
-  const { state, dispatch, onLinkClick } = useHeaderNav();
+export function MainNavigation({ categories, panels, onReach }: MainNavigationProps) {
+  const { state, dispatch, mobile, onLinkClick } = useHeaderNav();
+  // Once opened, the phone's menu stays mounted: its dialog closes itself and gives focus back.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuShown = mobile && state.open && state.view === 'none';
+  useEffect(() => {
+    if (menuShown) setMenuUsed(true);
+  }, [menuShown]);
+  const reach = () => {
+    onReach();
+    void loadPanelCode();
+  };
   const [openPath, setOpenPath] = useState<string[]>([]);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastPointer = useRef<string>('mouse');
+  // A category hovered before the panels arrived: its first subcategory opens when they do.
+  const hoveredBeforePanels = useRef<string | null>(null);
   const openUri = openPath[0] ?? null;
+
+  useEffect(() => {
+    const hovered = hoveredBeforePanels.current;
+    if (!panels || hovered === null) return;
+    hoveredBeforePanels.current = null;
+    setOpenPath((path) => (path.length === 1 && path[0] === hovered ? hoverPath(panels, hovered) : path));
+  }, [panels]);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -53,7 +87,7 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
 
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Main" className={styles.nav} ref={navRef} onKeyDown={onKeyDown}>
+    <nav aria-label="Main" className={styles.nav} ref={navRef} onKeyDown={onKeyDown} onPointerEnter={reach} onFocus={reach}>
       <Container className={styles.inner}>
         <button
           type="button"
@@ -71,16 +105,19 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
           {categories.map((category) => {
             const isOpen = openUri === category.uri;
             const panelId = panelIdFor(category.uri);
-            const hasPanel = category.subCategories.length > 0 || category.brands.length > 0;
+            const withPanel = hasPanel(category);
+            const panel = panels?.find((full) => full.uri === category.uri);
             return (
               <li
                 key={category.uri}
                 className={styles.item}
                 onPointerEnter={(event) => {
                   lastPointer.current = event.pointerType;
-                  if (event.pointerType !== 'mouse' || !hasPanel) return;
+                  if (event.pointerType !== 'mouse' || !withPanel) return;
                   cancelClose();
-                  if (!isOpen) setOpenPath(hoverPath(categories, category.uri));
+                  if (isOpen) return;
+                  if (!panels) hoveredBeforePanels.current = category.uri;
+                  setOpenPath(hoverPath(panels ?? [], category.uri));
                 }}
                 onPointerLeave={(event) => {
                   if (event.pointerType === 'mouse' && isOpen) scheduleClose();
@@ -94,7 +131,7 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
                     onClick={(event) => {
                       // On touch the first tap opens the panel and a tap on the open one closes it;
                       // the panel's "Shop all" link goes to the category.
-                      if (event.detail !== 0 && lastPointer.current !== 'mouse' && hasPanel) {
+                      if (event.detail !== 0 && lastPointer.current !== 'mouse' && withPanel) {
                         event.preventDefault();
                         setOpenPath(isOpen ? [] : [category.uri]);
                         return;
@@ -104,7 +141,7 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
                   >
                     {category.name}
                   </Link>
-                  {hasPanel ? (
+                  {withPanel ? (
                     <button
                       type="button"
                       className={styles.toggle}
@@ -120,23 +157,29 @@ export function MainNavigation({ categories }: { categories: readonly NavCategor
                     </button>
                   ) : null}
                 </div>
-                {/* Only the open panel is rendered: every page would otherwise carry the whole
-                    mega-navigation's links in its HTML (about 20 kB) and render them on the server. */}
-                {hasPanel && isOpen ? (
-                  <NavCategoryPanel
-                    id={panelId}
-                    category={category}
-                    activeUri={openPath[1] ?? null}
-                    onActivate={(uri) => setOpenPath([category.uri, uri])}
-                    onLinkClick={onLinkClick}
-                  />
+                {/* Only the open panel is rendered, once its links are here: every page would
+                    otherwise carry the whole mega-navigation in its HTML and hydration data. */}
+                {panel && isOpen ? (
+                  <Suspense fallback={null}>
+                    <NavCategoryPanel
+                      id={panelId}
+                      category={panel}
+                      activeUri={openPath[1] ?? null}
+                      onActivate={(uri) => setOpenPath([category.uri, uri])}
+                      onLinkClick={onLinkClick}
+                    />
+                  </Suspense>
                 ) : null}
               </li>
             );
           })}
         </ul>
       </Container>
-      <MobileNavigation categories={categories} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileNavigation categories={categories} panels={panels} onOpen={onReach} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -3,6 +3,15 @@ import { Link } from 'react-router';
 import type { NavCategory } from '../../../contracts/navigation';
 import { useHeaderNav } from './header-nav-context';
 import styles from './mobile-navigation.module.css';
+import type { NavCategorySummary } from '../../shared/nav-summary';
+
+interface MobileNavigationProps {
+  categories: readonly NavCategorySummary[];
+  /** Every category's subcategory and brand links, null until the browser has loaded them. */
+  panels: readonly NavCategory[] | null;
+  /** The drawer opened: the panels are about to be needed. */
+  onOpen(): void;
+}
 
 /**
  * The mobile navigation (below 975 px): a modal drawer with the category stack of document 1
@@ -10,7 +19,7 @@ import styles from './mobile-navigation.module.css';
  * pops the stack, a category without subcategories navigates. Closing (button, Escape, backdrop
  * or any navigation) resets the view and clears the stack.
  */
-export function MobileNavigation({ categories }: { categories: readonly NavCategory[] }) {
+export function MobileNavigation({ categories, panels, onOpen }: MobileNavigationProps) {
   const { state, dispatch, mobile, onLinkClick } = useHeaderNav();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const shown = mobile && state.open && state.view === 'none';
@@ -20,10 +29,13 @@ export function MobileNavigation({ categories }: { categories: readonly NavCateg
     if (!dialog) return;
     if (shown && !dialog.open) dialog.showModal();
     if (!shown && dialog.open) dialog.close();
-  }, [shown]);
+    if (shown) onOpen();
+  }, [shown, onOpen]);
 
   const openUri = state.stack[state.stack.length - 1];
   const open = categories.find((category) => category.uri === openUri);
+  // The open category's links; its level shows "Shop all" until they arrive.
+  const openLinks = panels?.find((category) => category.uri === openUri) ?? { subCategories: [], brands: [] };
   const close = () => dispatch({ type: 'close' });
 
   return (
@@ -74,7 +86,7 @@ export function MobileNavigation({ categories }: { categories: readonly NavCateg
                     Shop all {open.name}
                   </Link>
                 </li>
-                {open.subCategories.map((sub) => (
+                {openLinks.subCategories.map((sub) => (
                   <li key={sub.uri}>
                     <Link to={sub.uri} className={styles.row} onClick={() => onLinkClick(sub.uri)}>
                       {sub.name}
@@ -82,11 +94,11 @@ export function MobileNavigation({ categories }: { categories: readonly NavCateg
                   </li>
                 ))}
               </ul>
-              {open.brands.length > 0 ? (
+              {openLinks.brands.length > 0 ? (
                 <>
                   <p className={styles.groupHeading}>Top brands</p>
                   <ul className={styles.list}>
-                    {open.brands.map((brand) => (
+                    {openLinks.brands.map((brand) => (
                       <li key={brand.uri}>
                         <Link to={brand.uri} className={styles.row} onClick={() => onLinkClick(brand.uri)}>
                           {brand.name}
@@ -100,7 +112,7 @@ export function MobileNavigation({ categories }: { categories: readonly NavCateg
           ) : (
             <ul className={styles.list}>
               {categories.map((category) =>
-                category.subCategories.length > 0 ? (
+                category.subCategoryCount > 0 ? (
                   <li key={category.uri}>
                     <button
                       type="button"

@@ -1,5 +1,5 @@
 import type { PriceHistory } from '../../../contracts/product-detail';
-import { formatCalendarDate } from '../../../domain/calendar-date';
+import { formatCalendarDate } from '../../../domain/calendar-day';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';
 import { useMoneyFormat } from '../../shared/money';

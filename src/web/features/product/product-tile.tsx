@@ -11,16 +11,26 @@ interface ProductTileProps {
   headingLevel?: 2 | 3 | 4;
   /** Controls under the price, e.g. the compare checkbox; they sit above the tile's stretched link. */
   children?: ReactNode;
+  /** In the first row of a page: its image is likely the largest paint, so it loads at once and first. */
+  priority?: boolean;
 }
 
 /** A product in a grid or carousel: image, brand, title, listing-size price and ribbon. */
-export function ProductTile({ product, showsRibbons, headingLevel = 3, children }: ProductTileProps) {
+export function ProductTile({ product, showsRibbons, headingLevel = 3, children, priority = false }: ProductTileProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
         {product.image ? (
-          <img className={styles.image} src={product.image.thumbUrl} alt="" loading="lazy" width={320} height={320} />
+          <img
+            className={styles.image}
+            src={product.image.thumbUrl}
+            alt=""
+            width={320}
+            height={320}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+          />
         ) : null}
         {showsRibbons && product.ribbon ? <Ribbon ribbon={product.ribbon} className={styles.ribbon} /> : null}
       </div>

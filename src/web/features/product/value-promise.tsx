@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BrandConfig } from '../../../domain/brands';
-import { FOUNDED_YEAR, yearsInBusiness } from '../../../domain/price-display';
+import { FOUNDED_YEAR, yearsInBusiness } from '../../../domain/years-in-business';
 import { Modal } from '../../ui/modal/modal';
 import { DeliveryPromise } from './delivery-promise';
 import styles from './value-promise.module.css';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { StaticPage } from '../../../contracts/content';
 import { browserApi } from '../../client/browser-api';
 import { Modal } from '../../ui/modal/modal';
@@ -54,26 +54,5 @@ export function StaticContentModal({ slug, open, onClose }: StaticContentModalPr
         <StaticContentBody html={load.page.body} />
       )}
     </Modal>
-  );
-}
-
-/**
- * A link to a static page that opens it in the modal. The href stays /s/{slug}, so it works without
- * JavaScript and opens in a new tab with the usual modifier keys.
- */
-export function StaticContentLink({ slug, children, className }: { slug: string; children: ReactNode; className?: string }) {
-  const [open, setOpen] = useState(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(true);
-  };
-  return (
-    <>
-      <a href={`/s/${slug}`} className={className} aria-haspopup="dialog" onClick={onClick}>
-        {children}
-      </a>
-      <StaticContentModal slug={slug} open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

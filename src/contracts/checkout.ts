@@ -251,6 +251,8 @@ export const checkoutSubmitSchema = z.object({
   /** Compact JWEs (RSA-OAEP-256, A256GCM) of the card pay details, keyed like x509EncryptionKeys. */
   encryptedValues: z.record(z.string().max(50), z.string().max(8000)).nullish(),
   cardHolderName: z.string().trim().max(100).nullish(),
+  /** Apple Pay / Google Pay: the payment token the browser's wallet sheet gave; the server authorises it. */
+  walletToken: z.string().trim().max(8000).nullish(),
   /** Refused when it carries a card number: card details are sent encrypted only. */
   cardDetails: z
     .object({ nameOnCard: z.string().nullish(), cardNo: z.string().nullish(), expiryDate: z.string().nullish(), cvv: z.string().nullish() })
@@ -276,6 +278,7 @@ export const checkoutAnswerSchema = z.object({
   /** The web order id ("W1000123"): the shopper's order reference. */
   orderReference: z.string(),
   cartId: z.string(),
+  /** Zip in store: the reference to poll GET /api/payment/status with; a redirect method's session; or null. */
   paymentReference: z.string().nullable(),
   /** A hosted page to go to (a provider's approval page), or null. */
   redirectUrl: z.string().nullable(),

@@ -39,7 +39,11 @@ export const hasOption = (opts: number, name: CheckoutOptionName): boolean =>
 export const combineOptions = (names: readonly CheckoutOptionName[]): number =>
   names.reduce((opts, name) => opts | CHECKOUT_OPTION[name], 0);
 
-/** The form's payment radio values (document 2 section 3). */
+/**
+ * The form's payment radio values (document 2 section 3), then the methods the payment configuration
+ * can enable beyond them (document 2 section 3's payment method enumeration): Klarna, Humm and the
+ * wallets. The spec's values keep their order first.
+ */
 export const PAYMENT_OPTIONS = [
   'Default',
   'PayPal',
@@ -49,6 +53,10 @@ export const PAYMENT_OPTIONS = [
   'StaffOnlyOtherPaymentMethod',
   'CRAccount',
   'COD',
+  'Klarna',
+  'Humm',
+  'ApplePay',
+  'GooglePay',
 ] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 

@@ -3,6 +3,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { Cart } from '../../../contracts/cart';
 import type { CheckoutView } from '../../../contracts/checkout';
+import type { PaymentConfiguration } from '../../../contracts/payments';
 import type { BrandConfig } from '../../../domain/brands';
 import { hasOption } from '../../../domain/checkout-options';
 import { checkoutTotalCents } from '../../../domain/checkout-total';
@@ -31,6 +32,7 @@ interface CheckoutFormProps {
   view: CheckoutView;
   cart: Cart;
   brand: BrandConfig;
+  paymentConfiguration: PaymentConfiguration | null;
 }
 
 /** The checkout (document 2 section 2): its sections in the spec's order, the submit and the order summary. */
@@ -49,7 +51,7 @@ interface CheckoutBodyProps extends CheckoutFormProps {
   refetchCart(): void;
 }
 
-function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBodyProps) {
+function CheckoutBody({ view, brand, cart, paymentConfiguration, checkout, refetchCart }: CheckoutBodyProps) {
   const { form, locked, hasMiele, setRules, billingWhenDifferent } = checkout;
   const analytics = useCheckoutAnalytics(analyticsCartOf(cart, brand.currency));
   const delivery = useDeliveryAvailability({
@@ -121,7 +123,7 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
           </TitledSection>
           <DepositArea totalCents={totalCents} percentage={percentage} />
           <CouponSection cart={cart} />
-          <PaymentSection opts={view.opts} hasMiele={hasMiele} totalCents={totalCents} />
+          <PaymentSection opts={view.opts} hasMiele={hasMiele} totalCents={totalCents} brand={brand} configuration={paymentConfiguration} />
           <div className={styles.submitRow}>
             {submit.failure ? (
               <p ref={submit.messageRef} tabIndex={-1} role="alert" className={styles.alert}>

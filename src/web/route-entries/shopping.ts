@@ -128,7 +128,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'zipmoney',
     path: 'zipmoney',
-    file: PLACEHOLDER,
+    file: 'routes/zipmoney-page.tsx',
     pageType: 'zipPay',
     heading: 'Zip Pay',
     summary: 'Buy now and pay later with interest-free instalments.',
@@ -136,7 +136,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'afterpay',
     path: 'afterpay',
-    file: PLACEHOLDER,
+    file: 'routes/afterpay-page.tsx',
     pageType: 'afterpay',
     heading: 'Afterpay',
     summary: 'Pay in four fortnightly instalments, interest free.',

@@ -1,5 +1,6 @@
 import type { ApiClient, ApiResult } from '../../../contracts/api-client';
 import type { CheckoutAnswer, CheckoutView, OrderConfirmation } from '../../../contracts/checkout';
+import type { PaymentStatusAnswer } from '../../../contracts/payments';
 import { createApiClient } from '../../../contracts/api-client';
 import { createFetchTransport } from '../../client/browser-api';
 import type { CheckoutSubmitBody } from './submit-body';
@@ -20,4 +21,9 @@ export function submitCheckout(body: CheckoutSubmitBody, idempotencyKey: string)
 
 export function readOrderConfirmation(api: ApiClient, id: string): Promise<ApiResult<OrderConfirmation>> {
   return api.get('/api/checkout/confirmation', { query: { id } });
+}
+
+/** Zip in store's status poll (document 2 section 7). Its 401 is not the session's either. */
+export function readPaymentStatus(cartId: string, paymentReference: string): Promise<ApiResult<PaymentStatusAnswer>> {
+  return checkoutApi.get('/api/payment/status', { query: { cartId, paymentReference, selectedPaymentOption: 'ZipInStore' } });
 }

@@ -20,6 +20,7 @@ import { DepositSection, useDepositOnlyWithCard } from './deposit-section';
 import { LeaveDialog, useLeaveWarning } from './leave-warning';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
+import { ZipWaitingDialog } from './payment/zip-waiting-dialog';
 import { StaffSection } from './staff-section';
 import { useCashAndCarry } from './use-cash-and-carry';
 import { useCheckoutForm, useCheckoutPreferences } from './use-checkout-form';
@@ -138,6 +139,7 @@ function CheckoutBody({ view, brand, cart, paymentConfiguration, checkout, refet
         <OrderSummary cart={cart} delivery={delivery} cashAndCarry={cashAndCarry} totalCents={totalCents} />
       </div>
       <LeaveDialog blocker={leave.blocker} />
+      <ZipWaitingDialog open={submit.waitingForZip} />
     </>
   );
 }

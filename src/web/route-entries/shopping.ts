@@ -117,6 +117,16 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
     autoTrackingEnabled: false,
   },
   {
+    id: 'payment-return',
+    path: 'customer/checkout/return/:provider',
+    file: 'routes/payment-return.tsx',
+    pageType: 'checkout',
+    heading: 'Payment',
+    summary: 'Confirming your payment with the provider you chose.',
+    hideLocalitySuggestionInHeader: true,
+    autoTrackingEnabled: false,
+  },
+  {
     id: 'order-confirmation',
     path: 'customer/confirmation',
     file: 'routes/confirmation-page.tsx',

@@ -1,6 +1,7 @@
 import type { ApiClient, ApiResult } from '../../../contracts/api-client';
 import type { CheckoutAnswer, CheckoutView, OrderConfirmation } from '../../../contracts/checkout';
-import type { PaymentStatusAnswer } from '../../../contracts/payments';
+import type { PaymentConfirmationAnswer, PaymentStatusAnswer } from '../../../contracts/payments';
+import type { ReturnProvider } from './payment/payment-return';
 import { createApiClient } from '../../../contracts/api-client';
 import { createFetchTransport } from '../../client/browser-api';
 import type { CheckoutSubmitBody } from './submit-body';
@@ -26,4 +27,30 @@ export function readOrderConfirmation(api: ApiClient, id: string): Promise<ApiRe
 /** Zip in store's status poll (document 2 section 7). Its 401 is not the session's either. */
 export function readPaymentStatus(cartId: string, paymentReference: string): Promise<ApiResult<PaymentStatusAnswer>> {
   return checkoutApi.get('/api/payment/status', { query: { cartId, paymentReference, selectedPaymentOption: 'ZipInStore' } });
+}
+
+/**
+ * The provider's confirmation call with the provider's return query as it came (document 2 section 7:
+ * no body). Klarna and Humm share one call that names the method in its query.
+ */
+export function confirmProviderPayment(
+  provider: ReturnProvider,
+  query: URLSearchParams,
+  idempotencyKey: string,
+): Promise<ApiResult<PaymentConfirmationAnswer>> {
+  const fields = Object.fromEntries(query);
+  switch (provider) {
+    case 'zip':
+      return checkoutApi.post('/api/checkout/zipconfirmation', { query: fields as never, idempotencyKey });
+    case 'paypal':
+      return checkoutApi.post('/api/checkout/paypalconfirmation', { query: fields as never, idempotencyKey });
+    case 'afterpay':
+      return checkoutApi.post('/api/checkout/afterpayconfirmation', { query: fields as never, idempotencyKey });
+    case 'klarna':
+    case 'humm':
+      return checkoutApi.post('/api/checkout/paymentconfirmation', {
+        query: { ...fields, method: provider === 'klarna' ? 'Klarna' : 'Humm' } as never,
+        idempotencyKey,
+      });
+  }
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../../src/web/features/checkout/payment/payment-fields';
 import { PaymentMethodGroup } from '../../../../src/web/features/checkout/payment/payment-method-group';
 import { buildPaymentPart } from '../../../../src/web/features/checkout/payment/payment-submit';
+import { ZipWaitingDialog } from '../../../../src/web/features/checkout/payment/zip-waiting-dialog';
 import { hiddenFieldsOf, postSecure3DForm } from '../../../../src/web/features/checkout/payment/secure-3d-form';
 
 const ON = { isEnabled: true, minimumAmount: 1, maximumAmount: 5000 };
@@ -50,6 +51,7 @@ function Harness() {
   const orderTotal = Number(params.get('total') ?? '899');
   const miele = params.get('miele') === '1';
   const [outcome, setOutcome] = useState('');
+  const [waiting, setWaiting] = useState(false);
   const form = useForm<PaymentFormValues>({
     defaultValues: PAYMENT_FORM_DEFAULTS,
     resolver: async (values) => {
@@ -87,6 +89,10 @@ function Harness() {
         </form>
       </FormProvider>
       <p role="status">{outcome}</p>
+      <button type="button" onClick={() => setWaiting(true)}>
+        Show the Zip waiting dialog
+      </button>
+      <ZipWaitingDialog open={waiting} />
       <button
         type="button"
         onClick={() =>

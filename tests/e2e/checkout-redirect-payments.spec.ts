@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
+import { PONSONBY, readyToPay } from './support/checkout';
+import { checkoutForm } from './support/checkout-steps';
+import { expect, NZ_URL, test, WA_URL } from './support/fixtures';
+import { expectNoWcag22Violations } from './support/wcag';
+
+// The redirect payment methods end to end against the sandbox providers (README "Sandbox payment
+// providers"): the shopper chooses the method, places the order, decides on the provider's hosted
+// page ("Approve", "Decline", "Cancel") and comes back to our return page, which confirms with the
+// provider's query. Approve ends on the order's confirmation; Cancel back at the checkout, which
+// says so; Decline shows the confirmation's error list with the way back.
+
+const CONFIRMED = /\/customer\/confirmation\?id=[0-9a-f-]{36}$/;
+const DECLINED = 'The payment was declined by the provider.';
+
+type Method = 'PayPal' | 'Afterpay' | 'Zip' | 'Klarna' | 'Humm';
+type Decision = 'Approve' | 'Decline' | 'Cancel';
+
+/** Chooses the method, places the order and answers on the provider's page. */
+async function payOnProviderPage(page: Page, method: Method, decision: Decision, shots?: { path(name: string): string; width: number }) {
+  const form = checkoutForm(page);
+  await form.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: method, exact: true }).check();
+  await expect(form.getByLabel('Card number', { exact: true })).toHaveCount(0);
+  await expect(form.getByRole('checkbox', { name: 'Pay a deposit now and the balance later' })).toHaveCount(0);
+  if (shots) {
+    await expectNoWcag22Violations(page);
+    await page.screenshot({ path: shots.path(`checkout-${method}-${shots.width}.png`), fullPage: true });
+  }
+  await form.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sandbox/pay/${method.toLowerCase()}\\?reference=`), { timeout: 20_000 });
+  await page.getByRole('button', { name: decision, exact: true }).click();
+}
+
+async function expectOrderPlaced(page: Page) {
+  await expect(page).toHaveURL(CONFIRMED, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByTestId('order-reference')).toHaveText(/^W\d+/);
+}
+
+async function expectCancelled(page: Page) {
+  await expect(page).toHaveURL(/\/customer\/checkout\?status=CANCELLED$/, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.cancelledPayment })).toBeVisible();
+  // The cart is still there to pay another way.
+  await expect(checkoutForm(page).getByRole('button', { name: 'Place Order' })).toBeVisible();
+}
+
+async function expectDeclined(page: Page) {
+  await expect(page).toHaveURL(/\/customer\/checkout\/return\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payment was not completed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveText(DECLINED);
+  await expectNoWcag22Violations(page);
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+const WA_METHODS: Method[] = ['PayPal', 'Afterpay', 'Zip', 'Klarna', 'Humm'];
+
+test.describe('redirect payments in wa at 1280px', () => {
+  for (const method of WA_METHODS) {
+    test(`${method}: approved on the provider's page places the order`, async ({ page }, info) => {
+      await readyToPay(page, WA_URL);
+      await payOnProviderPage(page, method, 'Approve', { path: (name) => info.outputPath(name), width: 1280 });
+      await expectOrderPlaced(page);
+      await expectNoWcag22Violations(page);
+    });
+  }
+});
+
+test.describe('redirect payments in wa at 390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const method of WA_METHODS) {
+    test(`${method}: a cancel returns to the checkout, a decline shows why`, async ({ page }, info) => {
+      await readyToPay(page, WA_URL);
+      await payOnProviderPage(page, method, 'Cancel', { path: (name) => info.outputPath(name), width: 390 });
+      await expectCancelled(page);
+      await payOnProviderPage(page, method, 'Decline');
+      await expectDeclined(page);
+      await page.screenshot({ path: info.outputPath(`declined-${method}-390.png`), fullPage: true });
+    });
+  }
+});
+
+test.describe('redirect payments in aol-nz', () => {
+  for (const [method, width] of [
+    ['Afterpay', 1280],
+    ['PayPal', 390],
+    ['Humm', 390],
+  ] as const) {
+    test(`${method} at ${width}px: cancel, then approve in New Zealand dollars`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 900 });
+      await readyToPay(page, NZ_URL, { place: PONSONBY, phone: '021 123 4567' });
+      await payOnProviderPage(page, method, 'Cancel', { path: (name) => info.outputPath(name), width });
+      await expectCancelled(page);
+      await payOnProviderPage(page, method, 'Approve');
+      await expectOrderPlaced(page);
+    });
+  }
+});

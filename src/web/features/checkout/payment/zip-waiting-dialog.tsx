@@ -1,4 +1,5 @@
 import { Modal } from '../../../ui/modal/modal';
+import { Spinner } from '../../../ui/spinner';
 import { ProviderMark } from './provider-mark';
 import styles from './methods.module.css';
 
@@ -14,7 +15,7 @@ export function ZipWaitingDialog({ open }: { open: boolean }) {
     <Modal open={open} onClose={() => undefined} title={ZIP_WAITING_TITLE} type="centerAligned" width="small" dismissible={false}>
       <div className={styles.waiting} role="status">
         <ProviderMark name="Zip" large />
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner large />
         <p>{ZIP_WAITING_TEXT}</p>
       </div>
     </Modal>

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUSTRALIAN_DOLLARS } from './money-format';
-import {
-  afterpayInstalments,
-  afterpayText,
-  hummOffer,
-  zipNzSchedule,
-  zipOfferLastDay,
-  zipPromise,
-  zipWeeklyRateCents,
-} from './payment-instalments';
+import { afterpayInstalments, afterpayText, hummOffer, zipNzSchedule, zipPromise, zipWeeklyRateCents } from './payment-instalments';
 
 const NZD = { locale: 'en-NZ', currency: 'NZD' } as const;
 
@@ -53,12 +45,6 @@ describe('Zip’s promise', () => {
 
   it('refuses a configuration without repayment months rather than dividing by zero', () => {
     expect(() => zipWeeklyRateCents(1200_00, 0)).toThrow(RangeError);
-  });
-
-  it('includes the offer up to one day before its expiry', () => {
-    expect(zipOfferLastDay('2026-12-31')).toBe('2026-12-30');
-    expect(zipOfferLastDay('2027-03-01')).toBe('2027-02-28');
-    expect(zipOfferLastDay('2028-03-01')).toBe('2028-02-29');
   });
 });
 

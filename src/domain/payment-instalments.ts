@@ -4,7 +4,7 @@
  * every share is rounded up to the cent so the instalments never add up to less than the total.
  * Whether a method is offered at all is the payment configuration's range (payment-offer.ts).
  */
-import { addWeeks, lightFormat, subDays } from 'date-fns';
+import { addWeeks, lightFormat } from 'date-fns';
 import { parseCalendarDate } from './calendar-date';
 import { formatMoneyWithCents, type MoneyFormat } from './money-format';
 
@@ -86,11 +86,6 @@ export function zipPromise({ totalCents, repaymentPeriodMonths, interestFree }: 
   if (totalCents <= ZIP_FIXED_PROMISE_LIMIT_CENTS) return ZIP_FIXED_PROMISE;
   const rate = formatMoneyWithCents(zipWeeklyRateCents(totalCents, repaymentPeriodMonths), money);
   return `Own it from ${rate} per week over ${repaymentPeriodMonths} months${interestFree ? ' interest free' : ''}*`;
-}
-
-/** The last day the interest-free offer includes: one day before its expiry ("2026-12-31" -> "2026-12-30"). */
-export function zipOfferLastDay(offerExpiry: string): string {
-  return lightFormat(subDays(dayOf(offerExpiry), 1), 'yyyy-MM-dd');
 }
 
 // ---- Zip (New Zealand) ----

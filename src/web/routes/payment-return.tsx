@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, useLocation, useNavigate } from 'react-router';
-import { confirmationFailureText } from '../../domain/payment-confirmation';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
-import { confirmProviderPayment } from '../features/checkout/checkout-calls';
 import { clearCheckoutPreferences } from '../features/checkout/checkout-preferences-store';
 import { clearSavedAvailability } from '../features/checkout/delivery/saved-availability';
-import { CANCELLED_CHECKOUT, confirmationKey, isReturnProvider, RETURN_PROVIDERS } from '../features/checkout/payment/payment-return';
+import { CANCELLED_CHECKOUT, isReturnProvider, type ReturnProvider } from '../features/checkout/payment/payment-return';
+import { settleReturn } from '../features/checkout/payment/settle-return';
 import { routeTableMeta } from '../features/seo/page-meta';
 import { Button } from '../ui/button';
 import { Container } from '../ui/container';
@@ -15,19 +14,21 @@ import type { Route } from './+types/payment-return';
 
 /**
  * /customer/checkout/return/{provider}: where Zip, PayPal, Afterpay, Klarna and Humm send the shopper
- * back with their query. The page posts that query to the provider's confirmation call (document 2
- * section 7, no body) and goes to the order's confirmation; a cancel goes back to the checkout,
- * which says so; any other failure shows the spec's texts (section 8) with the way back.
+ * back with their query, and a wallet's sheet with its token. The page confirms (settle-return.ts)
+ * and goes to the order's confirmation; a cancel goes back to the checkout, which says so; any
+ * other failure shows the spec's texts (section 8) with the way back.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isReturnProvider(params.provider)) throw data(null, { status: 404 });
-  return { provider: params.provider };
+export function loader({ params, context }: Route.LoaderArgs) {
+  const provider: ReturnProvider | 'wallet' | null =
+    params.provider === 'wallet' ? 'wallet' : isReturnProvider(params.provider) ? params.provider : null;
+  if (!provider) throw data(null, { status: 404 });
+  return { provider, supportPhone: context.brand.customerSupportNumber.phone };
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
 
 export default function PaymentReturnPage({ loaderData }: Route.ComponentProps) {
-  const { provider } = loaderData;
+  const { provider, supportPhone } = loaderData;
   const { search } = useLocation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,18 +39,17 @@ export default function PaymentReturnPage({ loaderData }: Route.ComponentProps) 
     // Once per return, even when React runs the effect twice.
     if (sent.current) return;
     sent.current = true;
-    const query = new URLSearchParams(search);
-    void confirmProviderPayment(provider, query, confirmationKey(provider, query)).then((answer) => {
-      if (answer.ok && answer.data) {
+    void settleReturn(provider, new URLSearchParams(search), supportPhone).then((outcome) => {
+      if (outcome.kind === 'placed') {
         clearCheckoutPreferences();
         clearSavedAvailability();
-        return void navigate(`/customer/confirmation?id=${encodeURIComponent(answer.data.cartId)}`, { replace: true });
+        return void navigate(`/customer/confirmation?id=${encodeURIComponent(outcome.cartId)}`, { replace: true });
       }
-      if (RETURN_PROVIDERS[provider].cancelled(query)) return void navigate(CANCELLED_CHECKOUT, { replace: true });
-      setFailure(confirmationFailureText(answer.ok ? null : answer.data));
+      if (outcome.kind === 'cancelled') return void navigate(CANCELLED_CHECKOUT, { replace: true });
+      setFailure(outcome.message);
       requestAnimationFrame(() => message.current?.focus());
     });
-  }, [provider, search, navigate]);
+  }, [provider, search, supportPhone, navigate]);
 
   return (
     <Container className={styles.page}>

@@ -85,7 +85,7 @@ function CheckoutBody({ view, brand, cart, paymentConfiguration, checkout, refet
   useCheckoutPreferences({ form, view, brand, selectedDate: delivery.selectedDate });
   useContactChanges(brand, refetchCart);
   const onCashAndCarry = useCashAndCarry(view.store);
-  const onSubmit = usePlaceOrder({ form, view, cart, totalCents, submit, analytics });
+  const onSubmit = usePlaceOrder({ form, view, cart, brand, totalCents, submit, analytics });
   const { clearFailure } = submit;
   useEffect(() => {
     const subscription = form.watch((_values, { type }) => type === 'change' && clearFailure());

@@ -107,6 +107,8 @@ export function useCheckoutSubmit({ supportPhone, onLeaving, onFailed }: SubmitO
       setFailure(null);
       mutation.submit(body);
     },
+    /** The page is left for a wallet's sheet: the leave warning must not ask. */
+    leaving: onLeaving,
     /** A reason the order cannot be sent yet (a blocker or a card check): shown like an answer's failure. */
     block: showFailure,
     /** The shopper changed something: the last message no longer describes the form. */

@@ -5,6 +5,7 @@ import type { ApiDeps } from './api-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
+import { paymentRoutes } from './checkout/payment-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { contentRoutes } from './content/content-routes';
 import { deliveryRoutes } from './delivery/delivery-routes';
@@ -99,6 +100,7 @@ export async function registerApi(
         compareRoutes,
         cartRoutes,
         checkoutRoutes,
+        paymentRoutes,
         deliveryRoutes,
         customerClubRoutes,
         variantTestRoutes,

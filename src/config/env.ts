@@ -87,6 +87,20 @@ const envSchema = z.object({
    * generated once and kept in the database, like the identity signing key.
    */
   SANDBOX_GATEWAY_PRIVATE_KEY: z.string().trim().default(''),
+  /**
+   * The payment providers beyond the card, one adapter per kind (src/providers/payments): redirect
+   * and return (PayPal, Afterpay, Zip, Klarna, Humm), the in-store device (Zip in store) and the
+   * wallets (Apple Pay, Google Pay). Only the sandbox adapters exist so far.
+   */
+  PAYMENT_REDIRECT_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  PAYMENT_DEVICE_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  PAYMENT_WALLET_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  /** The shared secret provider callbacks are signed with (HMAC-SHA256); set your own outside the demo. */
+  PAYMENT_PROVIDER_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-provider-callback-secret'),
+  /** When the sandbox providers send their callback after the shopper's decision: -1 never, 0 before the shopper returns. */
+  SANDBOX_CALLBACK_DELAY_MS: z.coerce.number().int().min(-1).max(600_000).default(2_000),
+  /** How many copies of each callback the sandbox providers send (2 shows a duplicate). */
+  SANDBOX_CALLBACK_COPIES: z.coerce.number().int().min(1).max(5).default(1),
   ANALYTICS_KEY: z.string().default(''),
   /** Where accepted storefront events go: a comma-separated list of database and sandbox. */
   ANALYTICS_SINKS: z
@@ -182,6 +196,9 @@ export interface AppConfig {
     gateway: 'sandbox';
     timeoutMs: number;
     sandboxPrivateKey: string;
+    providers: { redirect: 'sandbox'; device: 'sandbox'; wallet: 'sandbox' };
+    providerSecret: string;
+    sandboxCallbacks: { delayMs: number | null; copies: number };
   };
   integrations: {
     paymentProviderKey: string;
@@ -267,6 +284,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       gateway: env.PAYMENT_GATEWAY,
       timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
       sandboxPrivateKey: env.SANDBOX_GATEWAY_PRIVATE_KEY,
+      providers: { redirect: env.PAYMENT_REDIRECT_PROVIDER, device: env.PAYMENT_DEVICE_PROVIDER, wallet: env.PAYMENT_WALLET_PROVIDER },
+      providerSecret: env.PAYMENT_PROVIDER_SECRET,
+      sandboxCallbacks: {
+        delayMs: env.SANDBOX_CALLBACK_DELAY_MS < 0 ? null : env.SANDBOX_CALLBACK_DELAY_MS,
+        copies: env.SANDBOX_CALLBACK_COPIES,
+      },
     },
     integrations: {
       paymentProviderKey: env.PAYMENT_PROVIDER_KEY,

@@ -50,5 +50,17 @@ export const NAVIGATION_SETTING_NAMES = ['displayCartIcon', 'displayProjectIcon'
  */
 export const MAPS_SETTING_NAMES = ['mapsScriptUrl', 'mapsApiKey'] as const;
 
-export const REQUIRED_SETTING_NAMES = [...FEATURE_SETTING_NAMES, ...NAVIGATION_SETTING_NAMES, ...MAPS_SETTING_NAMES] as const;
+/**
+ * The payment configuration (document 2 section 3): a JSON setting with each method's switch and
+ * range in dollars, Zip's terms and the wallets' switches (src/services/payments/payment-configuration.ts).
+ */
+export const PAYMENT_CONFIGURATION_SETTING = 'paymentConfiguration';
+export const PAYMENT_SETTING_NAMES = [PAYMENT_CONFIGURATION_SETTING] as const;
+
+export const REQUIRED_SETTING_NAMES = [
+  ...FEATURE_SETTING_NAMES,
+  ...NAVIGATION_SETTING_NAMES,
+  ...MAPS_SETTING_NAMES,
+  ...PAYMENT_SETTING_NAMES,
+] as const;
 export type SettingName = (typeof REQUIRED_SETTING_NAMES)[number];

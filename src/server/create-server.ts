@@ -37,6 +37,7 @@ import type { PaymentGateway } from '../providers/payments/payment-gateway';
 import type { DeliveryQuoter } from '../services/delivery/delivery-quote';
 import { isSandboxGateway } from '../providers/payments/sandbox-gateway';
 import { registerCheckoutReturn, registerSandboxGatewayPages } from './payment-pages';
+import { registerSandboxProviderPages } from './provider-pages';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -138,6 +139,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       gateway: options.paymentGateway,
       timeoutMs: config.payments.timeoutMs,
       sandboxPrivateKey: config.payments.sandboxPrivateKey,
+      providerSecret: config.payments.providerSecret,
+      sandboxCallbacks: config.payments.sandboxCallbacks,
     },
     deliveryQuoter: options.deliveryQuoter,
     deliveryDayCapacity: config.deliveryDayCapacity,
@@ -168,6 +171,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
   await registerCheckoutReturn(app, services);
   if (isSandboxGateway(services.paymentGateway)) await registerSandboxGatewayPages(app, services.paymentGateway);
+  await registerSandboxProviderPages(app, services.paymentProviders);
   // The sandbox maps service the checkout's address autocomplete loads (MAPS_PROVIDER, demo mode's default).
   if (config.sandboxMaps)
     await registerSandboxMaps(app, { directory: createStreetDirectoryRepository(database.db), defaultCountry: config.brand.country });

@@ -7,18 +7,18 @@ import { THREE_DS_RETURN_PATH } from '../services/checkout/checkout-deps';
 
 const FORM = 'application/x-www-form-urlencoded';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Form posts (a 3-D Secure challenge and its return) arrive url-encoded; these routes read them as fields. */
-function acceptForms(scope: FastifyInstance): void {
+export function acceptForms(scope: FastifyInstance): void {
   if (scope.hasContentTypeParser(FORM)) return;
   scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 }
 
-const fieldsOf = (body: unknown): Record<string, string> =>
+export const fieldsOf = (body: unknown): Record<string, string> =>
   Object.fromEntries(
     Object.entries(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',

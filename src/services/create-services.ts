@@ -26,6 +26,8 @@ import { createCartService } from './cart/cart-service';
 import { createCheckoutRepository } from '../db/repositories/checkout-repository';
 import { createSandboxGatewayRepository } from '../db/repositories/sandbox-gateway-repository';
 import { createSandboxGateway } from '../providers/payments/sandbox-gateway';
+import { createSandboxProviderRepository } from '../db/repositories/sandbox-provider-repository';
+import { createSandboxProviders, type CallbackPlan } from '../providers/payments/sandbox-providers';
 import type { PaymentGateway } from '../providers/payments/payment-gateway';
 import type { BrandConfig } from '../domain/brands';
 import { BRANDS } from '../domain/brands';
@@ -69,7 +71,15 @@ export interface ServiceOptions {
   /** The flavour's configuration (checkout's company name, currency, support phone); the app's by default. */
   brand?: BrandConfig;
   /** Card payments: the gateway adapter (PAYMENT_GATEWAY) and how long to wait for it. */
-  payments?: { gateway?: PaymentGateway; timeoutMs?: number; sandboxPrivateKey?: string; pendingLifetimeMs?: number };
+  payments?: {
+    gateway?: PaymentGateway;
+    timeoutMs?: number;
+    sandboxPrivateKey?: string;
+    pendingLifetimeMs?: number;
+    /** The providers' callback secret and the sandbox's callback plan (PAYMENT_PROVIDER_SECRET, SANDBOX_CALLBACK_*). */
+    providerSecret?: string;
+    sandboxCallbacks?: CallbackPlan;
+  };
   /** How delivery is priced and booked; the delivery service's quoter. */
   deliveryQuoter?: DeliveryQuoter;
   /** Deliveries a warehouse makes on a day without a capacity of its own (DELIVERY_DAY_CAPACITY); 40 when not given. */
@@ -122,6 +132,13 @@ export function createServices(base: Database, options: ServiceOptions) {
   const paymentGateway =
     options.payments?.gateway ??
     createSandboxGateway({ repository: createSandboxGatewayRepository(db), configuredKey: options.payments?.sandboxPrivateKey ?? '', now });
+  // Only sandbox adapters exist for each provider kind (PAYMENT_REDIRECT_PROVIDER and the others).
+  const paymentProviders = createSandboxProviders({
+    books: createSandboxProviderRepository(db),
+    secret: options.payments?.providerSecret ?? 'sandbox-provider-callback-secret',
+    now,
+    callbacks: options.payments?.sandboxCallbacks ?? { delayMs: null, copies: 1 },
+  });
   const checkout = createCheckoutService({
     brand,
     money,
@@ -136,6 +153,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     addresses: createAddressRepository(db),
     places: createPlacesRepository(db),
     gateway: paymentGateway,
+    providers: paymentProviders,
     gatewayTimeoutMs: options.payments?.timeoutMs ?? 15_000,
     delivery: options.deliveryQuoter ?? delivery.quoter,
     now,
@@ -145,6 +163,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     cart,
     checkout,
     paymentGateway,
+    paymentProviders,
     delivery,
     transactions,
     outbox,

@@ -3,6 +3,7 @@ import { analyticsRoutes } from './analytics-routes';
 import { cartRoutes } from './cart-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { checkoutRoutes } from './checkout-routes';
+import { paymentRoutes } from './payment-routes';
 import { compareRoutes } from './compare-routes';
 import { contentRoutes } from './content-routes';
 import { deliveryRoutes } from './delivery-routes';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
+  ...paymentRoutes,
   ...deliveryRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
@@ -61,6 +63,11 @@ export const API_ROUTE_GROUPS = [
     routes: checkoutRoutes,
   },
   {
+    name: 'Payments',
+    description: 'Payment methods beyond the card: configuration, provider confirmations and callbacks, Zip in store’s status',
+    routes: paymentRoutes,
+  },
+  {
     name: 'Delivery',
     description: 'The delivery calendar at checkout: dates priced per day, capacity, supplier deliveries and delivery services',
     routes: deliveryRoutes,
@@ -74,6 +81,7 @@ export {
   cartRoutes,
   catalogueRoutes,
   checkoutRoutes,
+  paymentRoutes,
   compareRoutes,
   contentRoutes,
   deliveryRoutes,

@@ -98,3 +98,29 @@ export const sandboxGatewayPayments = pgTable(
     index('sandbox_gateway_payments_merchant_idx').on(t.merchantReference),
   ],
 );
+
+/**
+ * The sandbox payment providers' books (PayPal, Afterpay, Zip, Klarna, Humm, Zip in store and the
+ * wallets): one row per provider session, kept outside our order transactions as a remote provider
+ * keeps its own. `captures` counts every capture call, so tests can show money is taken once.
+ */
+export const sandboxProviderSessions = pgTable(
+  'sandbox_provider_sessions',
+  {
+    reference: text('reference').primaryKey(),
+    provider: text('provider').notNull(),
+    merchantReference: text('merchant_reference').notNull(),
+    merchantName: text('merchant_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, approved, declined, cancelled, expired, captured, voided. */
+    state: text('state').notNull(),
+    returnUrl: text('return_url'),
+    /** Zip in store: the store code the shopper's Zip app showed. */
+    storeCode: text('store_code'),
+    captures: integer('captures').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_provider_sessions_merchant_idx').on(t.merchantReference)],
+);

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { APP_IDS, BRANDS, type AppId } from '../../domain/brands';
 import { settings } from '../schema';
 import { insertInBatches } from './batch';
+import { paymentConfigurationSetting } from './payment-settings';
 import { FEATURE_SETTING_NAMES, NAVIGATION_SETTING_NAMES, REQUIRED_SETTING_NAMES, type SettingName } from '../../domain/setting-names';
 
 export { FEATURE_SETTING_NAMES, NAVIGATION_SETTING_NAMES, REQUIRED_SETTING_NAMES };
@@ -93,6 +94,7 @@ export function settingsFor(app: AppId): Record<SettingName, string> {
     // The sandbox maps service (src/providers/maps); Google's is https://maps.googleapis.com/maps/api/js with a key.
     mapsScriptUrl: '/sandbox/maps/js',
     mapsApiKey: '',
+    paymentConfiguration: paymentConfigurationSetting(app),
   };
 }
 

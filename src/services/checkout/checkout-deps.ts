@@ -9,6 +9,7 @@ import type { Transactions } from '../../db/transactions';
 import type { BrandConfig } from '../../domain/brands';
 import type { MoneyFormat } from '../../domain/money-format';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
+import type { PaymentProviders } from '../../providers/payments/payment-providers';
 import type { CartService } from '../cart/cart-service';
 import type { DeliveryQuoter } from '../delivery/delivery-quote';
 import type { SettingsService } from '../settings-service';
@@ -28,6 +29,8 @@ export interface CheckoutDeps {
   addresses: AddressRepository;
   places: PlacesRepository;
   gateway: PaymentGateway;
+  /** The providers beyond the card (PayPal, Afterpay, Zip, Klarna, Humm, Zip in store, wallets). */
+  providers: PaymentProviders;
   /** How long checkout waits for the gateway (PAYMENT_GATEWAY_TIMEOUT_MS). */
   gatewayTimeoutMs: number;
   delivery: DeliveryQuoter;
@@ -39,3 +42,6 @@ export interface CheckoutDeps {
 /** Where the 3-D Secure challenge returns the shopper's browser to (outside /api: a form post). */
 export const THREE_DS_RETURN_PATH = '/customer/checkout/3ds-return';
 export const confirmationPath = (cartId: string) => `/customer/confirmation?id=${encodeURIComponent(cartId)}`;
+
+/** Where a redirect provider sends the shopper back to (the checkout's return page posts the confirmation). */
+export const providerReturnPath = (slug: string) => `/customer/checkout/return/${slug}`;

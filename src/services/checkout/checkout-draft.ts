@@ -5,6 +5,7 @@ import type { Caller } from '../../domain/caller';
 import { isProformaBrand } from '../../domain/cart-rules';
 import { CHECKOUT_CONSTANTS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
 import { formatMoney } from '../../domain/money-format';
+import type { PaymentOfferConfiguration } from '../../domain/payment-offer';
 import type { CartPrice } from '../../domain/cart-pricing';
 import type { DeliveryQuote } from '../delivery/delivery-quote';
 import type { CartOwner } from '../cart/cart-service';
@@ -41,7 +42,15 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  */
 export async function draftOrder(
   deps: CheckoutDeps,
-  input: { caller: Caller; owner: CartOwner; body: CheckoutSubmit; opts: number; depositPercentage: number; proformaBrands: string },
+  input: {
+    caller: Caller;
+    owner: CartOwner;
+    body: CheckoutSubmit;
+    opts: number;
+    depositPercentage: number;
+    proformaBrands: string;
+    payments: PaymentOfferConfiguration;
+  },
 ): Promise<OrderDraft> {
   const { body, owner } = input;
   const now = deps.now();
@@ -105,6 +114,7 @@ export async function draftOrder(
     input.opts,
     input.depositPercentage,
     format,
+    input.payments,
   );
   if (errors.length > 0) throw new CheckoutRefusal(400, errors);
   const depositCents = Math.round((body.partialPayment ?? 0) * 100);

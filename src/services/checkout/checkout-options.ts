@@ -29,7 +29,8 @@ const RETAIL_STORE_OPTIONS: readonly CheckoutOptionName[] = [
  *   requirements, installation contact and storage charge; staff sell in stores (salesperson, Zip in
  *   store, cash and carry, other payment method, delivery-service override).
  * - Trade (wac, aoc): account customers pay on their CR account, no buy-now-pay-later; delivery
- *   services and storage as retail; staff as retail without Zip in store.
+ *   services and storage as retail; staff as retail without Zip in store. The trade showrooms
+ *   (wac) also take cash on delivery.
  * - Online only (aol, aol-nz, andoo): no stores, so no cash and carry or Zip in store; New Zealand has
  *   no Zip (its ZipConfig is off) and no paid installation.
  * - Furniture (fk): no connection or installation services.
@@ -42,6 +43,7 @@ export const CHECKOUT_OPTIONS_BY_APP: Record<AppId, readonly CheckoutOptionName[
   hc: RETAIL_STORE_OPTIONS,
   wac: [
     'CRAccount',
+    'COD',
     'ConnectRemove',
     'DeliveryInstructions',
     'PaidInstalls',

@@ -3,11 +3,9 @@ import type { Caller } from '../../domain/caller';
 import { depositErrors } from '../../domain/checkout-deposit';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
 import { hasOption, type CheckoutOptionName } from '../../domain/checkout-options';
+import { paymentOfferRefusal, type PaymentOfferConfiguration } from '../../domain/payment-offer';
 import { storageAcknowledgementRequired, type StoredItem } from '../../domain/storage-fee';
 import { CheckoutRefusal } from './checkout-refusal';
-
-/** Payment options this checkout takes: the card, and staff's other method (settled in store). */
-const TAKEN_HERE = new Set(['Default', 'StaffOnlyOtherPaymentMethod']);
 
 const isMiele = (brand: string) => brand.trim().toLowerCase() === 'miele';
 
@@ -46,6 +44,7 @@ export function checkoutErrors(
   opts: number,
   depositPercentage: number,
   format: (cents: number) => string,
+  payments: PaymentOfferConfiguration,
 ): string[] {
   const errors: string[] = [];
   const needs = (name: CheckoutOptionName, what: string) => {
@@ -55,9 +54,14 @@ export function checkoutErrors(
   if (body.salespersonCode || body.subdivision) needs('SetSalesperson', 'Choosing a salesperson');
   if (body.uniqueDeliveryRequirements) needs('UniqueRequirements', 'Unique delivery requirements');
   if (body.winningDeliveryServiceOverride) needs('WinningDeliveryServiceOverride', 'The delivery service override');
-  if (!TAKEN_HERE.has(body.selectedPaymentOption))
-    errors.push(`${body.selectedPaymentOption} payments are not taken at this checkout yet.`);
-  if (body.selectedPaymentOption === 'StaffOnlyOtherPaymentMethod') needs('StaffOnlyOtherPaymentMethod', 'The staff payment method');
+  // A free order pays nothing, whatever method was left selected.
+  const method = body.selectedPaymentOption;
+  const refusal =
+    facts.totalCents > 0 ? paymentOfferRefusal(method, { opts, configuration: payments, totalCents: facts.totalCents }, format) : null;
+  if (refusal) errors.push(refusal);
+  if (method === 'ZipInStore' && !body.devicePaymentCode) errors.push(CHECKOUT_MESSAGES.zipStoreCodeRequired);
+  if ((method === 'ApplePay' || method === 'GooglePay') && facts.totalCents > 0 && !body.walletToken)
+    errors.push('The wallet did not give a payment token. Please try again or choose another payment method.');
 
   if (facts.brands.some(isMiele)) {
     const max = CHECKOUT_LIMITS.mieleAddress;

@@ -6,12 +6,18 @@ import { cartLockKey } from '../cart/cart-service';
 import { checkoutOwner, ownsOrder } from './order-ownership';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency-service';
 import { checkoutOptionsFor } from './checkout-options';
+import { paymentConfigurationFor } from '../payments/payment-configuration';
 import type { CheckoutDeps } from './checkout-deps';
 import { draftOrder } from './checkout-draft';
 import { CheckoutRefusal } from './checkout-refusal';
 import { checkoutView, depositPercentage } from './checkout-view';
 import { confirmationOf } from './order-confirmation';
 import { payForOrder } from './pay-order';
+import { payWithProvider } from './provider-payment';
+import { confirmProviderReturn, devicePaymentStatus, receiveProviderCallback } from './provider-returns';
+import type { PaymentConfiguration } from '../../contracts/payments';
+import type { ProviderCallback } from '../../providers/payments/payment-providers';
+import { isProviderOption } from '../../providers/payments/payment-providers';
 import { refuseStaffOnlyFields } from './checkout-rules';
 import { reserveOrder } from './reserve-order';
 import { staffContext } from './staff-checkout';
@@ -75,13 +81,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
         opts,
         depositPercentage: depositPercentage(settings),
         proformaBrands: settingsByName(settings).proformaShippingBrands ?? '',
+        payments: paymentConfigurationFor(deps.brand, settings, {}),
       });
       return { replay: null, reserved: await reserveOrder(deps, { caller, owner, body, draft, staff }) } as const;
     });
     if (step.replay) return { replayed: true, answer: step.replay };
 
     try {
-      const answer = await payForOrder(deps, step.reserved, body);
+      const option = body.selectedPaymentOption;
+      const answer =
+        step.reserved.paymentId && isProviderOption(option)
+          ? await payWithProvider(deps, step.reserved, body, option)
+          : await payForOrder(deps, step.reserved, body);
       if (keyed) await deps.keys.store(keyed.scope, keyed.key, { status: 200, body: answer });
       return { replayed: false, answer: { status: 200, body: answer } };
     } catch (error) {
@@ -100,6 +111,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     confirmation: (caller: Caller, cartId: string): Promise<OrderConfirmation> => confirmationOf(deps, caller, cartId),
     /** The 3-D Secure return (a form post from the shopper's browser): where the browser goes next. */
     completeChallenge: (fields: Record<string, string>): Promise<string> => completeChallenge(deps, fields),
+    /** GET /api/checkout/paymentconfiguration (and v2): the flavour's settings and card keys. */
+    async paymentConfiguration(): Promise<PaymentConfiguration> {
+      const settings = (await deps.settings.list(app)).items;
+      return paymentConfigurationFor(deps.brand, settings, await deps.gateway.publicKeys([app]));
+    },
+    confirmProviderReturn: (caller: Caller, input: { slug: string; reference: string; shopperCancelled: boolean }) =>
+      confirmProviderReturn(deps, caller, input),
+    receiveProviderCallback: (input: { slug: string; callback: ProviderCallback; signature: string | undefined }) =>
+      receiveProviderCallback(deps, input),
+    devicePaymentStatus: (caller: Caller, input: { cartId: string; paymentReference: string }) => devicePaymentStatus(deps, caller, input),
     /** The outbox jobs checkout queues: order expiry (reconciliation) and payment capture. */
     jobHandlers: () => ORDER_JOB_HANDLERS(deps),
     reconcileExpiredOrders: () => reconcileExpiredOrders(deps),

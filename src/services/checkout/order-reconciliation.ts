@@ -19,7 +19,7 @@ export async function expireOrder(deps: CheckoutDeps, orderId: string): Promise<
   if (!order || order.status !== 'pending') return 'untouched';
   if (order.expiresAt && order.expiresAt.getTime() > deps.now().getTime()) throw new Error(`order ${order.orderNumber} is not due yet`);
   // Void first: if voiding fails the job is retried and the order keeps what it holds meanwhile.
-  await withTimeout('void', deps.gatewayTimeoutMs, () => voidAtGateway(deps, order.orderNumber));
+  await withTimeout('void', deps.gatewayTimeoutMs, () => voidAtGateway(deps, order));
   return (await releaseOrder(deps, orderId, 'voided', 'The payment was not completed in time.')) ? 'cancelled' : 'untouched';
 }
 

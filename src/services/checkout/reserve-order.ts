@@ -2,11 +2,29 @@ import type { CheckoutSubmit } from '../../contracts/checkout';
 import type { OrderAddress } from '../../db/schema';
 import { isSignedIn, type Caller } from '../../domain/caller';
 import type { CartOwner } from '../cart/cart-service';
+import type { PaymentOption } from '../../domain/checkout-options';
+import { isProviderOption } from '../../providers/payments/payment-providers';
 import type { CheckoutDeps } from './checkout-deps';
 import type { OrderDraft } from './checkout-draft';
 import { CheckoutRefusal } from './checkout-refusal';
 
 export const ORDER_EXPIRY_JOB = 'checkout.expire-order';
+
+/** How each payment option is named on the order (`orders.payment_method`). */
+const PAYMENT_METHOD_NAME: Record<PaymentOption, string> = {
+  Default: 'card',
+  PayPal: 'paypal',
+  AfterPay: 'afterpay',
+  Zip: 'zip',
+  ZipInStore: 'zip-in-store',
+  StaffOnlyOtherPaymentMethod: 'staff-other',
+  CRAccount: 'cr-account',
+  COD: 'cod',
+  Klarna: 'klarna',
+  Humm: 'humm',
+  ApplePay: 'apple-pay',
+  GooglePay: 'google-pay',
+};
 
 export interface StaffContext {
   storeName: string | null;
@@ -85,7 +103,8 @@ export async function reserveOrder(
   const { price, quote } = draft;
   const coupon = price.codes.find((c) => c.kind !== 'gift-card');
   const expiresAt = new Date(now.getTime() + deps.pendingLifetimeMs);
-  const paymentMethod = draft.totalCents === 0 ? 'none' : body.selectedPaymentOption === 'Default' ? 'card' : 'staff-other';
+  const option = body.selectedPaymentOption;
+  const paymentMethod = draft.totalCents === 0 ? 'none' : PAYMENT_METHOD_NAME[option];
   const orderId = await deps.checkout.insertOrder(
     {
       orderNumber,
@@ -150,13 +169,17 @@ export async function reserveOrder(
       };
     }),
   );
+  // The card and the providers take money: their payment is written as an intent now. The CR
+  // account, cash on delivery and staff's other method take none here: the order's balance is due.
   let paymentId: string | null = null;
-  if (paymentMethod === 'card') {
+  const taker =
+    paymentMethod === 'none' ? null : option === 'Default' ? deps.gateway : isProviderOption(option) ? deps.providers[option] : null;
+  if (taker) {
     paymentId = crypto.randomUUID();
     await deps.checkout.insertPayment({
       id: paymentId,
       orderId,
-      gateway: deps.gateway.name,
+      gateway: taker.name,
       merchantReference: orderNumber,
       amountCents: draft.payNowCents,
       currency: deps.brand.currency,

@@ -1,4 +1,5 @@
 import type { CheckoutAnswer } from '../../contracts/checkout';
+import { providerNamed } from '../../providers/payments/payment-providers';
 import { queueMail } from '../jobs/mail-jobs';
 import type { CheckoutDeps } from './checkout-deps';
 import { orderConfirmationMail } from './order-mail';
@@ -59,7 +60,8 @@ export async function placeOrder(
 export async function captureOrder(deps: CheckoutDeps, orderId: string): Promise<void> {
   const payment = await deps.checkout.paymentOf(orderId);
   if (!payment || payment.state !== 'authorised' || !payment.gatewayReference) return;
-  await deps.gateway.capture(payment.gatewayReference, payment.amountCents);
+  // The card gateway's payments, or the provider named on the payment record.
+  await (providerNamed(deps.providers, payment.gateway) ?? deps.gateway).capture(payment.gatewayReference, payment.amountCents);
   const now = deps.now();
   await deps.transactions.run(async () => {
     if (await deps.checkout.updatePayment(payment.id, ['authorised'], { state: 'captured', updatedAt: now }))

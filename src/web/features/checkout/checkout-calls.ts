@@ -31,26 +31,21 @@ export function readPaymentStatus(cartId: string, paymentReference: string): Pro
 
 /**
  * The provider's confirmation call with the provider's return query as it came (document 2 section 7:
- * no body). Klarna and Humm share one call that names the method in its query.
+ * no body); the server's schema checks it, so it is passed on untyped. Klarna and Humm share one
+ * call that names the method in its query. A repeated confirmation is answered from the payment's
+ * state (the server settles each provider payment once), so it needs no Idempotency-Key.
  */
-export function confirmProviderPayment(
-  provider: ReturnProvider,
-  query: URLSearchParams,
-  idempotencyKey: string,
-): Promise<ApiResult<PaymentConfirmationAnswer>> {
-  const fields = Object.fromEntries(query);
+export function confirmProviderPayment(provider: ReturnProvider, query: URLSearchParams): Promise<ApiResult<PaymentConfirmationAnswer>> {
+  const asCame = Object.fromEntries(query) as never;
   switch (provider) {
     case 'zip':
-      return checkoutApi.post('/api/checkout/zipconfirmation', { query: fields as never, idempotencyKey });
+      return checkoutApi.post('/api/checkout/zipconfirmation', { query: asCame });
     case 'paypal':
-      return checkoutApi.post('/api/checkout/paypalconfirmation', { query: fields as never, idempotencyKey });
+      return checkoutApi.post('/api/checkout/paypalconfirmation', { query: asCame });
     case 'afterpay':
-      return checkoutApi.post('/api/checkout/afterpayconfirmation', { query: fields as never, idempotencyKey });
+      return checkoutApi.post('/api/checkout/afterpayconfirmation', { query: asCame });
     case 'klarna':
     case 'humm':
-      return checkoutApi.post('/api/checkout/paymentconfirmation', {
-        query: { ...fields, method: provider === 'klarna' ? 'Klarna' : 'Humm' } as never,
-        idempotencyKey,
-      });
+      return checkoutApi.post('/api/checkout/paymentconfirmation', { query: asCame });
   }
 }

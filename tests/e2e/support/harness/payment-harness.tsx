@@ -9,7 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { createBrowserRouter, RouterProvider, useSearchParams } from 'react-router';
 import type { PaymentConfiguration } from '../../../../src/contracts/payments';
 import { AUSTRALIAN_DOLLARS } from '../../../../src/domain/money-format';
-import { NOTHING_CONFIGURED } from '../../../../src/domain/payment-configuration';
+import { NOTHING_CONFIGURED } from '../../../../src/web/features/checkout/payment/payment-configuration';
 import '../../../../src/web/brands/tokens.css';
 import '../../../../src/web/brands/global.css';
 import { MieleWarning } from '../../../../src/web/features/checkout/payment/miele-warning';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../../contracts/api-client';
 import type { PaymentConfiguration } from '../../../../contracts/payments';
 import type { AppId } from '../../../../domain/brands';
-import { configurationFromV2, readsConfigurationV2 } from '../../../../domain/payment-configuration';
+import { configurationFromV2, readsConfigurationV2 } from './payment-configuration';
 
 /**
  * The payment configuration of the flavour (document 2 section 7): v2 for the aol flavour, v1 for

@@ -1,7 +1,7 @@
 import { submitFailure } from '../../../../domain/checkout-submit';
 import { CONFIRMATION_MESSAGES, confirmationFailureText } from '../../../../domain/payment-confirmation';
 import { confirmProviderPayment, submitCheckout } from '../checkout-calls';
-import { confirmationKey, RETURN_PROVIDERS, type ReturnProvider } from './payment-return';
+import { RETURN_PROVIDERS, type ReturnProvider } from './payment-return';
 import { forgetWalletOrder, pendingWalletOrder } from './wallet-sheet';
 
 export type ReturnOutcome = { kind: 'placed'; cartId: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
@@ -17,7 +17,7 @@ export async function settleReturn(
   supportPhone: string,
 ): Promise<ReturnOutcome> {
   if (provider === 'wallet') return settleWallet(query, supportPhone);
-  const answer = await confirmProviderPayment(provider, query, confirmationKey(provider, query));
+  const answer = await confirmProviderPayment(provider, query);
   if (answer.ok && answer.data) return { kind: 'placed', cartId: answer.data.cartId };
   if (RETURN_PROVIDERS[provider].cancelled(query)) return { kind: 'cancelled' };
   return { kind: 'failed', message: confirmationFailureText(answer.ok ? null : answer.data) };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentConfiguration } from '../../../../contracts/payments';
 import type { AppId } from '../../../../domain/brands';
-import { NOTHING_CONFIGURED } from '../../../../domain/payment-configuration';
+import { NOTHING_CONFIGURED } from './payment-configuration';
 import { browserApi } from '../../../client/browser-api';
 import { readPaymentConfiguration } from './payment-calls';
 

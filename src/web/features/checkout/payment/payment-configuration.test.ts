@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentConfigurationV2 } from '../contracts/payments';
+import type { PaymentConfigurationV2 } from '../../../../contracts/payments';
 import { configurationFromV2, readsConfigurationV2 } from './payment-configuration';
 
 const wallet = {

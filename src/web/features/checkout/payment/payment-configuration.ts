@@ -1,5 +1,5 @@
-import type { PaymentConfiguration, PaymentConfigurationEntry, PaymentConfigurationV2 } from '../contracts/payments';
-import type { AppId } from './brands';
+import type { PaymentConfiguration, PaymentConfigurationEntry, PaymentConfigurationV2 } from '../../../../contracts/payments';
+import type { AppId } from '../../../../domain/brands';
 
 /**
  * The aol flavour reads the payment configuration as the v2 list (document 2 section 3); every other

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import { PONSONBY, readyToPay } from './support/checkout';
-import { checkoutForm } from './support/checkout-steps';
+import { checkoutForm, expectDeliveryDayChosen } from './support/checkout-steps';
 import { expect, NZ_URL, test, WA_URL } from './support/fixtures';
 import { expectNoWcag22Violations } from './support/wcag';
 
@@ -18,6 +18,11 @@ type Method = 'PayPal' | 'Afterpay' | 'Zip' | 'Klarna' | 'Humm';
 type Decision = 'Approve' | 'Decline' | 'Cancel';
 
 /** Chooses the method, places the order and answers on the provider's page. */
+/** The sandbox providers' pages carry no icon, so the browser's own /favicon.ico request is a 404. */
+const SANDBOX_FAVICON = /status of 404 .*\/favicon\.ico\)$/;
+/** A cancelled or declined payment's confirmation answers 400 with its error list, which the browser logs. */
+const REFUSED_CONFIRMATION = /status of 400 .*\/api\/checkout\/(zip|paypal|afterpay|payment)confirmation\?/;
+
 async function payOnProviderPage(page: Page, method: Method, decision: Decision, shots?: { path(name: string): string; width: number }) {
   const form = checkoutForm(page);
   await form.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: method, exact: true }).check();
@@ -41,8 +46,9 @@ async function expectOrderPlaced(page: Page) {
 async function expectCancelled(page: Page) {
   await expect(page).toHaveURL(/\/customer\/checkout\?status=CANCELLED$/, { timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.cancelledPayment })).toBeVisible();
-  // The cart is still there to pay another way.
+  // The cart is still there to pay another way, with the checkout's details and delivery day kept.
   await expect(checkoutForm(page).getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await expectDeliveryDayChosen(page);
 }
 
 async function expectDeclined(page: Page) {
@@ -58,7 +64,9 @@ const WA_METHODS: Method[] = ['PayPal', 'Afterpay', 'Zip', 'Klarna', 'Humm'];
 
 test.describe('redirect payments in wa at 1280px', () => {
   for (const method of WA_METHODS) {
-    test(`${method}: approved on the provider's page places the order`, async ({ page }, info) => {
+    test(`${method}: approved on the provider's page places the order`, async ({ page, consoleGuard }, info) => {
+      consoleGuard.allow(SANDBOX_FAVICON);
+      consoleGuard.allow(REFUSED_CONFIRMATION);
       await readyToPay(page, WA_URL);
       await payOnProviderPage(page, method, 'Approve', { path: (name) => info.outputPath(name), width: 1280 });
       await expectOrderPlaced(page);
@@ -70,7 +78,9 @@ test.describe('redirect payments in wa at 1280px', () => {
 test.describe('redirect payments in wa at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const method of WA_METHODS) {
-    test(`${method}: a cancel returns to the checkout, a decline shows why`, async ({ page }, info) => {
+    test(`${method}: a cancel returns to the checkout, a decline shows why`, async ({ page, consoleGuard }, info) => {
+      consoleGuard.allow(SANDBOX_FAVICON);
+      consoleGuard.allow(REFUSED_CONFIRMATION);
       await readyToPay(page, WA_URL);
       await payOnProviderPage(page, method, 'Cancel', { path: (name) => info.outputPath(name), width: 390 });
       await expectCancelled(page);
@@ -82,12 +92,15 @@ test.describe('redirect payments in wa at 390px', () => {
 });
 
 test.describe('redirect payments in aol-nz', () => {
+  test.use({ baseURL: NZ_URL });
   for (const [method, width] of [
     ['Afterpay', 1280],
     ['PayPal', 390],
     ['Humm', 390],
   ] as const) {
-    test(`${method} at ${width}px: cancel, then approve in New Zealand dollars`, async ({ page }, info) => {
+    test(`${method} at ${width}px: cancel, then approve in New Zealand dollars`, async ({ page, consoleGuard }, info) => {
+      consoleGuard.allow(SANDBOX_FAVICON);
+      consoleGuard.allow(REFUSED_CONFIRMATION);
       await page.setViewportSize({ width, height: 900 });
       await readyToPay(page, NZ_URL, { place: PONSONBY, phone: '021 123 4567' });
       await payOnProviderPage(page, method, 'Cancel', { path: (name) => info.outputPath(name), width });

@@ -110,3 +110,38 @@ test.describe('redirect payments in aol-nz', () => {
     });
   }
 });
+
+// The wallets: the sandbox wallet sheet gives the token; the return page posts the kept order with it.
+test.describe('wallet payments in wa', () => {
+  async function payWithWallet(page: Page, wallet: 'Apple Pay' | 'Google Pay', decision: Decision) {
+    const form = checkoutForm(page);
+    await form.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: wallet, exact: true }).check();
+    await expect(form.getByTestId('wallet-panel')).toContainText(`Pay with ${wallet}`);
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/sandbox/pay/wallet/${wallet === 'Apple Pay' ? 'applepay' : 'googlepay'}\\?`), {
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: decision, exact: true }).click();
+  }
+
+  test('Apple Pay approved in its sheet places the order (1280px)', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(SANDBOX_FAVICON);
+    await readyToPay(page, WA_URL);
+    await payWithWallet(page, 'Apple Pay', 'Approve');
+    await expectOrderPlaced(page);
+  });
+
+  test('Google Pay cancelled returns to the checkout, declined says so (390px)', async ({ page, consoleGuard }, info) => {
+    consoleGuard.allow(SANDBOX_FAVICON);
+    consoleGuard.allow(/status of 4\d\d .*\/api\/checkout\)$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await readyToPay(page, WA_URL);
+    await payWithWallet(page, 'Google Pay', 'Cancel');
+    await expectCancelled(page);
+    await payWithWallet(page, 'Google Pay', 'Decline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your payment was not completed' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert')).toContainText('Your wallet payment was declined. Please try a different payment method.');
+    await expectNoWcag22Violations(page);
+    await page.screenshot({ path: info.outputPath('wallet-declined-390.png'), fullPage: true });
+  });
+});

@@ -86,26 +86,21 @@ export async function registerSandboxProviderPages(app: FastifyInstance, provide
       payload: callback,
     });
   });
+  /** A pending session's page with its buttons; anything else has ended. */
+  async function sessionPage(query: unknown, reply: FastifyReply, slug: RedirectSlug | 'zip-in-store', action: string) {
+    const reference = String((query as Record<string, unknown>).reference ?? '');
+    const session = reference ? await providers.sandbox.session(reference) : null;
+    if (!session || session.provider !== `sandbox-${slug}` || session.state !== 'pending') return ended(reply);
+    const title = `Sandbox ${PROVIDER_TITLE[slug]}`;
+    const amount = money(session.amountCents, session.currency);
+    return html(reply, 200, decisionPage({ title, merchantName: session.merchantName, amount, action, hidden: { reference } }));
+  }
+
   await app.register(async (scope) => {
     acceptForms(scope);
     for (const slug of Object.values(REDIRECT_SLUGS)) {
       const path = sandboxPagePath(slug);
-      scope.get(path, async (request, reply) => {
-        const reference = String((request.query as Record<string, unknown>).reference ?? '');
-        const session = reference ? await providers.sandbox.session(reference) : null;
-        if (!session || session.provider !== `sandbox-${slug}` || session.state !== 'pending') return ended(reply);
-        return html(
-          reply,
-          200,
-          decisionPage({
-            title: `Sandbox ${PROVIDER_TITLE[slug]}`,
-            merchantName: session.merchantName,
-            amount: money(session.amountCents, session.currency),
-            action: path,
-            hidden: { reference },
-          }),
-        );
-      });
+      scope.get(path, async (request, reply) => sessionPage(request.query, reply, slug, path));
       scope.post(path, async (request, reply) => {
         const fields = fieldsOf(request.body);
         if (!isDecision(fields.decision) || !fields.reference) return ended(reply);
@@ -115,27 +110,19 @@ export async function registerSandboxProviderPages(app: FastifyInstance, provide
       });
     }
 
-    scope.get(SANDBOX_DEVICE_PATH, async (request, reply) => {
-      const reference = String((request.query as Record<string, unknown>).reference ?? '');
-      const session = reference ? await providers.sandbox.session(reference) : null;
-      if (!session || session.provider !== 'sandbox-zip-in-store' || session.state !== 'pending') return ended(reply);
-      return html(
-        reply,
-        200,
-        decisionPage({
-          title: 'Sandbox Zip app',
-          merchantName: session.merchantName,
-          amount: money(session.amountCents, session.currency),
-          action: SANDBOX_DEVICE_PATH,
-          hidden: { reference },
-        }),
-      );
-    });
+    scope.get(SANDBOX_DEVICE_PATH, async (request, reply) => sessionPage(request.query, reply, 'zip-in-store', SANDBOX_DEVICE_PATH));
     scope.post(SANDBOX_DEVICE_PATH, async (request, reply) => {
       const fields = fieldsOf(request.body);
       if (!isDecision(fields.decision) || !fields.reference || !(await providers.sandbox.decideDevice(fields.reference, fields.decision)))
         return ended(reply);
-      return html(reply, 200, page('Sandbox Zip app', '<p role="status">Your answer was sent to the store. You can close this page.</p>'));
+      return html(
+        reply,
+        200,
+        page(
+          `Sandbox ${PROVIDER_TITLE['zip-in-store']}`,
+          '<p role="status">Your answer was sent to the store. You can close this page.</p>',
+        ),
+      );
     });
 
     // The wallet sheet: the browser opens it with the amount and where to come back to, and gets a token back.

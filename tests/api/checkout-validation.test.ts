@@ -50,7 +50,7 @@ describe('POST /api/checkout refuses bad input with 400 and the spec’s message
     expect(errorsOf(await post({ deliveryDate: ready.delivery.date, partialPayment: total }))).toEqual([
       CHECKOUT_MESSAGES.requestExceedsTotal,
     ]);
-    expect(errorsOf(await post({ selectedPaymentOption: 'PayPal' }))).toEqual(['PayPal payments are not taken at this checkout yet.']);
+    expect(errorsOf(await post({ selectedPaymentOption: 'CRAccount' }))).toEqual(['The CR account is not offered at this checkout.']);
   });
 
   it('takes a deposit: only the deposit is authorised and the balance is left to pay', async () => {

@@ -288,6 +288,27 @@ describe('Zip in store (staff)', () => {
     expect(await ordersOf([other.cartId])).toEqual([expect.objectContaining({ status: 'pending' })]);
   });
 
+  it('POST /api/checkout/void while the customer decides: the poll answers Cancelled and the stock returns', async () => {
+    const app = await createTestApp();
+    const ready = await readyCart(app, { headers: await staff(), stock: 2 });
+    const { paymentReference } = (await submitWith(app, ready, 'ZipInStore', { devicePaymentCode: '654321' })).json<CheckoutAnswer>();
+    expect(await stockOf(ready.product.id)).toBe(1);
+    const voided = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/void',
+      headers: ready.headers,
+      payload: { cartId: ready.cartId, selectedPaymentOption: 'ZipInStore' },
+    });
+    expect(voided.statusCode).toBe(200);
+    const poll = await app.inject({
+      url: `/api/payment/status?cartId=${ready.cartId}&paymentReference=${paymentReference}`,
+      headers: ready.headers,
+    });
+    expect(poll.json<PaymentStatusAnswer>()).toMatchObject({ paymentStatus: 3 });
+    expect(await sessionOf(paymentReference!)).toMatchObject({ state: 'voided', captures: 0 });
+    expect(await stockOf(ready.product.id)).toBe(2);
+  });
+
   it('answers 404 to anyone but the staff member who placed it, and 400 to a malformed query', async () => {
     const app = await createTestApp();
     const ready = await readyCart(app, { headers: await staff() });

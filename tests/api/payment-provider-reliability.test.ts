@@ -149,6 +149,18 @@ describe('callbacks that must change nothing', () => {
     expect(await sessionOf(second.reference)).toMatchObject({ captures: 1 });
   });
 
+  it('a malformed callback or an unknown provider is refused (400) whoever sends it', async () => {
+    const app = await createTestApp();
+    const ready = await readyCart(app);
+    const { reference } = await startRedirect(app, ready, 'AfterPay');
+    const amount = (await sessionOf(reference)).amountCents;
+    const signed = signedCallback(reference, 'approved', amount);
+    const bad = await postCallback(app, 'afterpay', { callback: { ...signed.callback, outcome: 'maybe' }, signature: signed.signature });
+    expect(bad.statusCode).toBe(400);
+    expect((await postCallback(app, 'nosuchpay', signed)).statusCode).toBe(400);
+    expect((await orderRow(ready.cartId)).status).toBe('pending');
+  });
+
   it('a callback with another amount than the payment is refused (400)', async () => {
     const app = await createTestApp();
     const ready = await readyCart(app);

@@ -40,7 +40,15 @@ export async function createTestApp(
   } = {},
 ): Promise<FastifyInstance> {
   // Tests run the outbox worker themselves, on their own clock.
-  const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_WORKER: 'false', ...options.env });
+  // The sandbox payment providers send no callbacks of their own: tests post them when they mean to.
+  const config = loadConfig({
+    APP: options.app ?? 'wa',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RUN_WORKER: 'false',
+    SANDBOX_CALLBACK_DELAY_MS: '-1',
+    ...options.env,
+  });
   const server = await createServer({
     config,
     database: await workerDatabase(),

@@ -9,7 +9,7 @@ import { IDEMPOTENT_REPLAYED_HEADER, readKey, requestFingerprint } from '../http
 import { withheldPrices } from '../http/price-withholding';
 
 /** A refusal in the API's error shape; a payment refusal carries the spec's Checkout 401 headline. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
+export async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_CALLBACK_SIGNATURE_HEADER } from '../../contracts/payments';
 import { apiRoutes } from '../../contracts/routes';
-import { CheckoutRefusal } from '../../services/checkout/checkout-refusal';
 import { paymentConfigurationV2 } from '../../services/payments/payment-configuration';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
-import { HttpError } from '../http/errors';
-
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CheckoutRefusal) throw new HttpError(error.status, error.errors, error.headline);
-    throw error;
-  }
-}
+import { refusing } from './checkout-routes';
 
 /** The payment calls beyond the card (src/contracts/routes/payment-routes.ts). */
 export async function paymentRoutes(app: FastifyInstance, { services }: ApiDeps) {

@@ -49,7 +49,7 @@ export const paymentRoutes = {
   getPaymentConfigurationV2: apiRoute({
     method: 'GET',
     path: '/api/checkout/v2/paymentconfiguration',
-    operationId: 'getPaymentConfigurationV2',
+    operationId: 'getPaymentConfigurationList',
     summary: 'The payment configuration as a list of methods (the aol flavour’s form)',
     access: 'public',
     cache: { publicMaxAge: 30 },

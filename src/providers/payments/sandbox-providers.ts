@@ -6,6 +6,7 @@ import {
   type PaymentProviders,
   type ProviderCallback,
   type ProviderPayments,
+  type ProviderSessionRequest,
   type ProviderState,
   type RedirectProvider,
   type WalletProvider,
@@ -46,6 +47,13 @@ export const WALLET_DECLINED = 'Your wallet payment was declined. Please try a d
 
 const OUTCOME: Record<Decision, ProviderState> = { approve: 'approved', decline: 'declined', cancel: 'cancelled' };
 type Outcome = ProviderCallback['outcome'];
+/** What a session's state tells in a callback; a session still pending or voided has nothing to tell. */
+const CALLBACK_OUTCOME: Partial<Record<string, Outcome>> = {
+  approved: 'approved',
+  captured: 'approved',
+  declined: 'declined',
+  cancelled: 'cancelled',
+};
 
 /** The query each provider sends the shopper back with (as the real ones name things). */
 export function returnQuery(slug: RedirectSlug, reference: string, outcome: Outcome): URLSearchParams {
@@ -108,6 +116,31 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
   const { books, now } = options;
   let sender: ((slug: RedirectSlug, callback: ProviderCallback, signature: string) => Promise<void>) | null = null;
 
+  /** Opens a session in the provider's books. */
+  async function open(
+    provider: string,
+    prefix: string,
+    request: ProviderSessionRequest,
+    session: { state: string; returnUrl?: string; storeCode?: string },
+  ): Promise<string> {
+    const reference = `${prefix}-${randomUUID()}`;
+    const at = now();
+    await books.insert({
+      reference,
+      provider,
+      merchantReference: request.merchantReference,
+      merchantName: request.merchantName,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      state: session.state,
+      returnUrl: session.returnUrl ?? null,
+      storeCode: session.storeCode ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return reference;
+  }
+
   const common = (name: string): ProviderPayments => ({
     name,
     async lookup(reference) {
@@ -125,9 +158,7 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
   async function callbackFor(reference: string, eventId?: string) {
     const session = await books.byReference(reference);
     if (!session) return null;
-    const outcome = ({ approved: 'approved', captured: 'approved', declined: 'declined', cancelled: 'cancelled' } as const)[
-      session.state as 'approved'
-    ];
+    const outcome = CALLBACK_OUTCOME[session.state];
     if (!outcome) return null;
     const callback: ProviderCallback = { reference, outcome, eventId: eventId ?? `evt-${randomUUID()}`, amountCents: session.amountCents };
     return { callback, signature: signCallback(options.secret, callback) };
@@ -151,21 +182,7 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
     ...common(`sandbox-${slug}`),
     kind: 'redirect',
     async createSession(request) {
-      const reference = `${slug.toUpperCase()}-${randomUUID()}`;
-      const at = now();
-      await books.insert({
-        reference,
-        provider: `sandbox-${slug}`,
-        merchantReference: request.merchantReference,
-        merchantName: request.merchantName,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        state: 'pending',
-        returnUrl: request.returnUrl,
-        storeCode: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const reference = await open(`sandbox-${slug}`, slug.toUpperCase(), request, { state: 'pending', returnUrl: request.returnUrl });
       return { reference, redirectUrl: `${sandboxPagePath(slug)}?reference=${encodeURIComponent(reference)}` };
     },
     verifyCallback: (callback, signature) => sameSignature(signCallback(options.secret, callback), signature),
@@ -176,22 +193,8 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
     kind: 'device',
     async requestPayment(request) {
       const preset = SANDBOX_STORE_CODES[request.storeCode];
-      const reference = `ZIPSTORE-${randomUUID()}`;
-      const at = now();
-      await books.insert({
-        reference,
-        provider: 'sandbox-zip-in-store',
-        merchantReference: request.merchantReference,
-        merchantName: request.merchantName,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        state: preset && preset.state !== 'unavailable' ? preset.state : 'pending',
-        returnUrl: null,
-        storeCode: request.storeCode,
-        createdAt: at,
-        updatedAt: at,
-      });
-      return { reference };
+      const state = preset && preset.state !== 'unavailable' ? preset.state : 'pending';
+      return { reference: await open('sandbox-zip-in-store', 'ZIPSTORE', request, { state, storeCode: request.storeCode }) };
     },
     async status(reference) {
       const session = await books.byReference(reference);
@@ -206,21 +209,7 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Sandbo
     kind: 'wallet',
     async authorise(request) {
       const approved = request.token === SANDBOX_WALLET_TOKENS.approve;
-      const reference = `${slug.toUpperCase()}-${randomUUID()}`;
-      const at = now();
-      await books.insert({
-        reference,
-        provider: `sandbox-${slug}`,
-        merchantReference: request.merchantReference,
-        merchantName: request.merchantName,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        state: approved ? 'approved' : 'declined',
-        returnUrl: null,
-        storeCode: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const reference = await open(`sandbox-${slug}`, slug.toUpperCase(), request, { state: approved ? 'approved' : 'declined' });
       return approved ? { outcome: 'authorised', reference } : { outcome: 'refused', reference, reason: WALLET_DECLINED };
     },
   });

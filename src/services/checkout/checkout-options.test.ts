@@ -27,6 +27,8 @@ describe('checkoutOptionsFor', () => {
     expect(hasOption(checkoutOptionsFor('wa', customer, []), 'CRAccount')).toBe(false);
     expect(hasOption(checkoutOptionsFor('aol-nz', customer, []), 'Zip')).toBe(false);
     expect(hasOption(checkoutOptionsFor('aol', customer, []), 'Zip')).toBe(true);
+    expect(hasOption(checkoutOptionsFor('wac', customer, []), 'COD')).toBe(true);
+    expect(hasOption(checkoutOptionsFor('wa', customer, []), 'COD')).toBe(false);
   });
 
   it('takes the flavour’s list from the checkoutOptions setting when present, still filtering staff bits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUSTRALIAN_DOLLARS, formatMoney, priceParts } from './money-format';
+import { AUSTRALIAN_DOLLARS, formatMoney, formatMoneyWithCents, priceParts } from './money-format';
 
 const NZD = { locale: 'en-NZ', currency: 'NZD' } as const;
 
@@ -24,5 +24,11 @@ describe('money format', () => {
     expect(priceParts(1234500, NZD)).toEqual({ symbol: '$', dollars: '12,345', cents: null });
     // The same code with another currency shows that currency's symbol, not a hard-coded "$".
     expect(formatMoney(129900, { locale: 'en-AU', currency: 'EUR' })).toBe('€1,299');
+  });
+
+  it('prints amounts stated to the cent always with cents', () => {
+    expect(formatMoneyWithCents(200000, AUSTRALIAN_DOLLARS)).toBe('$2,000.00');
+    expect(formatMoneyWithCents(5000, NZD)).toBe('$50.00');
+    expect(formatMoneyWithCents(2501, AUSTRALIAN_DOLLARS)).toBe('$25.01');
   });
 });

@@ -50,6 +50,11 @@ export function formatMoney(cents: number, money: MoneyFormat): string {
   return currencyFormat(money, whole % 100 !== 0).format(whole / 100);
 }
 
+/** "$2,000.00": always with cents, for amounts a provider states to the cent (ranges, instalments). */
+export function formatMoneyWithCents(cents: number, money: MoneyFormat): string {
+  return currencyFormat(money, true).format(rounded(cents) / 100);
+}
+
 /** The parts of a price display: symbol, whole dollars and superscript cents (null when zero). */
 export function priceParts(cents: number, money: MoneyFormat): PriceParts {
   const whole = rounded(cents);

@@ -5,7 +5,8 @@ import type { Geo, Store } from '../../src/contracts/places';
 import type { ProductPage, SearchPage } from '../../src/contracts/search';
 import type { BrandConfig } from '../../src/domain/brands';
 import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from '../../src/domain/identity-messages';
-import { formatMoney } from '../../src/domain/money-format';
+import { formatMoney, formatMoneyWithCents } from '../../src/domain/money-format';
+import type { PaymentConfiguration } from '../../src/contracts/payments';
 import { PASSWORD_HINT } from '../../src/web/features/identity/identity-form-schemas';
 import { insertBrand, insertCategory, insertPlacedOrder, insertProduct, insertStaticPage, insertStore } from '../support/fixtures';
 
@@ -91,6 +92,13 @@ export async function insertPageFixtures(brand: BrandConfig) {
 
 /** The price line a shopper sees: the price, or the commercial flavour's login prompt. */
 const priceSeen = (brand: BrandConfig, cents: number) => (brand.pricesRequireLogin ? 'LOG IN for Price' : formatMoney(cents, brand));
+
+/** "$1.00 to $2,000.00" in the flavour's money, or the page's words for a switched-off provider. */
+function rangeShown(range: { isEnabled: boolean; minimumAmount: number; maximumAmount: number }, brand: BrandConfig, name: string) {
+  if (!range.isEnabled) return `${name} is not available at checkout at the moment.`;
+  const money = (dollars: number) => formatMoneyWithCents(Math.round(dollars * 100), brand);
+  return `${money(range.minimumAmount)} to ${money(range.maximumAmount)}`;
+}
 
 export const builtPageChecks: Record<string, (context: CheckContext) => Promise<PageCheck>> = {
   async home({ server, brand }) {
@@ -193,6 +201,26 @@ export const builtPageChecks: Record<string, (context: CheckContext) => Promise<
       heading: 'Checkout',
       shows: [brand.pricesRequireLogin ? 'Please log in to see prices and check out.' : 'Your cart is empty.'],
     };
+  },
+
+  // The return from a payment provider: the page confirms in the browser, so the server renders the wait.
+  async 'payment-return'() {
+    return {
+      url: '/customer/checkout/return/zip?checkoutId=sample&result=approved',
+      heading: 'Confirming your payment',
+      shows: ['Please wait while we confirm your payment. Do not refresh the page.'],
+    };
+  },
+
+  // The providers' information pages show the range the payment configuration gives now, as the flavour's money.
+  async zipmoney({ server, brand }) {
+    const configuration = await api<PaymentConfiguration>(server, '/api/checkout/paymentconfiguration');
+    return { url: '/zipmoney', heading: 'Zip Pay', shows: [rangeShown(configuration.Zip, brand, 'Zip')] };
+  },
+
+  async afterpay({ server, brand }) {
+    const configuration = await api<PaymentConfiguration>(server, '/api/checkout/paymentconfiguration');
+    return { url: '/afterpay', heading: 'Afterpay', shows: [rangeShown(configuration.AfterPay, brand, 'Afterpay')] };
   },
 
   // The order's confirmation, to the visitor who placed it (anyone else gets the not-found page, tested in the API suite).

@@ -117,6 +117,16 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
     autoTrackingEnabled: false,
   },
   {
+    id: 'payment-return',
+    path: 'customer/checkout/return/:provider',
+    file: 'routes/payment-return.tsx',
+    pageType: 'checkout',
+    heading: 'Payment',
+    summary: 'Confirming your payment with the provider you chose.',
+    hideLocalitySuggestionInHeader: true,
+    autoTrackingEnabled: false,
+  },
+  {
     id: 'order-confirmation',
     path: 'customer/confirmation',
     file: 'routes/confirmation-page.tsx',
@@ -128,7 +138,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'zipmoney',
     path: 'zipmoney',
-    file: PLACEHOLDER,
+    file: 'routes/zipmoney-page.tsx',
     pageType: 'zipPay',
     heading: 'Zip Pay',
     summary: 'Buy now and pay later with interest-free instalments.',
@@ -136,7 +146,7 @@ export const SHOPPING_ROUTES: readonly RouteEntry[] = [
   {
     id: 'afterpay',
     path: 'afterpay',
-    file: PLACEHOLDER,
+    file: 'routes/afterpay-page.tsx',
     pageType: 'afterpay',
     heading: 'Afterpay',
     summary: 'Pay in four fortnightly instalments, interest free.',

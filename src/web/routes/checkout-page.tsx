@@ -1,5 +1,6 @@
 import type { Cart } from '../../contracts/cart';
 import type { CheckoutView } from '../../contracts/checkout';
+import type { PaymentConfiguration } from '../../contracts/payments';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
 import { submitFailure } from '../../domain/checkout-submit';
 import { priceLoginHref } from '../../domain/price-display';
@@ -7,6 +8,7 @@ import { WidgetQueryProvider } from '../client/widget-query';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { readCheckoutView } from '../features/checkout/checkout-calls';
 import { CheckoutForm } from '../features/checkout/checkout-form';
+import { readPaymentConfiguration } from '../features/checkout/payment/payment-calls';
 import { routeTableMeta } from '../features/seo/page-meta';
 import { Button } from '../ui/button';
 import { Container } from '../ui/container';
@@ -32,17 +34,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     brand: context.brand,
     view: null as CheckoutView | null,
     cart: null as Cart | null,
+    paymentConfiguration: null as PaymentConfiguration | null,
     viewFailed: false,
   };
   if (context.brand.pricesRequireLogin && !context.account) return { ...base, signInRequired: true };
-  const [view, cart] = await Promise.all([readCheckoutView(context.api), context.api.get('/api/cart/')]);
-  return { ...base, signInRequired: false, view: view.ok ? view.data : null, viewFailed: !view.ok, cart: cart.ok ? cart.data : null };
+  const [view, cart, paymentConfiguration] = await Promise.all([
+    readCheckoutView(context.api),
+    context.api.get('/api/cart/'),
+    readPaymentConfiguration(context.api, context.brand.app),
+  ]);
+  return {
+    ...base,
+    signInRequired: false,
+    view: view.ok ? view.data : null,
+    viewFailed: !view.ok,
+    cart: cart.ok ? cart.data : null,
+    paymentConfiguration,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { cancelled, refusalReason, signInRequired, view, cart, brand } = loaderData;
+  const { cancelled, refusalReason, signInRequired, view, cart, brand, paymentConfiguration } = loaderData;
   return (
     <Container className={styles.page}>
       <Breadcrumbs trail={[{ name: 'Checkout', uri: '' }]} />
@@ -71,7 +85,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <p role="alert">{CHECKOUT_MESSAGES.checkoutDefault}</p>
       ) : (
         <WidgetQueryProvider>
-          <CheckoutForm view={view} cart={cart} brand={brand} />
+          <CheckoutForm view={view} cart={cart} brand={brand} paymentConfiguration={paymentConfiguration} />
         </WidgetQueryProvider>
       )}
     </Container>

@@ -3,6 +3,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { Cart } from '../../../contracts/cart';
 import type { CheckoutView } from '../../../contracts/checkout';
+import type { PaymentConfiguration } from '../../../contracts/payments';
 import type { BrandConfig } from '../../../domain/brands';
 import { hasOption } from '../../../domain/checkout-options';
 import { checkoutTotalCents } from '../../../domain/checkout-total';
@@ -19,6 +20,7 @@ import { DepositSection, useDepositOnlyWithCard } from './deposit-section';
 import { LeaveDialog, useLeaveWarning } from './leave-warning';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
+import { ZipWaitingDialog } from './payment/zip-waiting-dialog';
 import { StaffSection } from './staff-section';
 import { useCashAndCarry } from './use-cash-and-carry';
 import { useCheckoutForm, useCheckoutPreferences } from './use-checkout-form';
@@ -31,6 +33,7 @@ interface CheckoutFormProps {
   view: CheckoutView;
   cart: Cart;
   brand: BrandConfig;
+  paymentConfiguration: PaymentConfiguration | null;
 }
 
 /** The checkout (document 2 section 2): its sections in the spec's order, the submit and the order summary. */
@@ -49,7 +52,7 @@ interface CheckoutBodyProps extends CheckoutFormProps {
   refetchCart(): void;
 }
 
-function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBodyProps) {
+function CheckoutBody({ view, brand, cart, paymentConfiguration, checkout, refetchCart }: CheckoutBodyProps) {
   const { form, locked, hasMiele, setRules, billingWhenDifferent } = checkout;
   const analytics = useCheckoutAnalytics(analyticsCartOf(cart, brand.currency));
   const delivery = useDeliveryAvailability({
@@ -82,7 +85,7 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
   useCheckoutPreferences({ form, view, brand, selectedDate: delivery.selectedDate });
   useContactChanges(brand, refetchCart);
   const onCashAndCarry = useCashAndCarry(view.store);
-  const onSubmit = usePlaceOrder({ form, view, cart, totalCents, submit, analytics });
+  const onSubmit = usePlaceOrder({ form, view, cart, brand, totalCents, submit, analytics });
   const { clearFailure } = submit;
   useEffect(() => {
     const subscription = form.watch((_values, { type }) => type === 'change' && clearFailure());
@@ -121,7 +124,7 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
           </TitledSection>
           <DepositArea totalCents={totalCents} percentage={percentage} />
           <CouponSection cart={cart} />
-          <PaymentSection opts={view.opts} hasMiele={hasMiele} totalCents={totalCents} />
+          <PaymentSection opts={view.opts} hasMiele={hasMiele} totalCents={totalCents} brand={brand} configuration={paymentConfiguration} />
           <div className={styles.submitRow}>
             {submit.failure ? (
               <p ref={submit.messageRef} tabIndex={-1} role="alert" className={styles.alert}>
@@ -136,6 +139,7 @@ function CheckoutBody({ view, brand, cart, checkout, refetchCart }: CheckoutBody
         <OrderSummary cart={cart} delivery={delivery} cashAndCarry={cashAndCarry} totalCents={totalCents} />
       </div>
       <LeaveDialog blocker={leave.blocker} />
+      <ZipWaitingDialog open={submit.waitingForZip} />
     </>
   );
 }

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import type { CheckoutView } from '../../../contracts/checkout';
+import type { PaymentConfiguration } from '../../../contracts/payments';
+import type { BrandConfig } from '../../../domain/brands';
+import { calendarDateIn } from '../../../domain/calendar-date';
+import { usePaymentConfiguration } from './payment/use-payment-configuration';
 import { MieleWarning } from './payment/miele-warning';
 import { buildPaymentPart, MissingCardKeyError, type PaymentPartResult } from './payment/payment-submit';
 import { PaymentMethodGroup } from './payment/payment-method-group';
@@ -11,20 +15,26 @@ interface PaymentSectionProps {
   hasMiele: boolean;
   /** What the order costs now, in cents: nothing to pay asks for no card. */
   totalCents: number;
+  brand: BrandConfig;
+  /** The configuration the page's loader read, or null when it could not. */
+  configuration: PaymentConfiguration | null;
 }
 
 /**
  * Sections 9 to 11: the payment method group with the chosen method's panel (the card panel and its
  * security code help) and the Miele warning.
  */
-export function PaymentSection({ opts, hasMiele, totalCents }: PaymentSectionProps) {
+export function PaymentSection({ opts, hasMiele, totalCents, brand, configuration }: PaymentSectionProps) {
   const id = useId();
+  const current = usePaymentConfiguration(brand.app, configuration);
+  // Dated instalments count from today on the flavour's clock, not the shopper's.
+  const today = calendarDateIn(new Date(), brand.timeZone);
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         Payment
       </h2>
-      <PaymentMethodGroup opts={opts} orderTotal={totalCents / 100} />
+      <PaymentMethodGroup opts={opts} totalCents={totalCents} configuration={current} money={brand} country={brand.country} today={today} />
       <MieleWarning shown={hasMiele} />
     </section>
   );

@@ -77,13 +77,24 @@ export function useCheckoutPreferences(input: {
     form.reset(restored, { keepDefaultValues: true });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      timer = undefined;
+      saveCheckoutPreferences(preferencesOf(form.getValues(), selectedDate.current));
+    };
     const subscription = form.watch((values) => {
       clearTimeout(timer);
-      if (values.cashAndCarry) return;
-      timer = setTimeout(() => saveCheckoutPreferences(preferencesOf(form.getValues(), selectedDate.current)), SAVE_DELAY_MS);
+      timer = values.cashAndCarry ? undefined : setTimeout(save, SAVE_DELAY_MS);
     });
+    // Leaving for a payment provider's page (or a wallet's sheet) within the delay keeps the last changes.
+    const saveNowIfPending = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      save();
+    };
+    window.addEventListener('pagehide', saveNowIfPending);
     return () => {
       clearTimeout(timer);
+      window.removeEventListener('pagehide', saveNowIfPending);
       subscription.unsubscribe();
     };
     // Once per checkout: a later view (after a 400) keeps what the shopper typed.

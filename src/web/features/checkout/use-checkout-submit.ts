@@ -7,6 +7,7 @@ import { submitCheckout } from './checkout-calls';
 import { clearCheckoutPreferences } from './checkout-preferences-store';
 import { clearSavedAvailability } from './delivery/saved-availability';
 import { postSecure3DForm } from './payment/secure-3d-form';
+import { useZipInStore } from './payment/use-zip-in-store';
 import type { CheckoutSubmitBody } from './submit-body';
 
 /** No answer, or a gateway in front of us gave up: the same submit is sent again with the same key. */
@@ -32,8 +33,8 @@ interface SubmitOptions {
  * one Idempotency-Key; when no answer comes (or a gateway answers 502 to 504) the same body is sent
  * again with the same key, so the server places the order at most once and a retry gets the first
  * answer. Then: an order goes to its confirmation and forgets the saved checkout session; a 3-D
- * Secure challenge or a provider's page is followed; a failure shows its text (section 8), and a
- * 400 reads the checkout view again.
+ * Secure challenge or a provider's page is followed; Zip in store waits for the customer's app; a
+ * failure shows its text (section 8), and a 400 reads the checkout view again.
  */
 export function useCheckoutSubmit({ supportPhone, onLeaving, onFailed }: SubmitOptions) {
   const navigate = useNavigate();
@@ -56,17 +57,35 @@ export function useCheckoutSubmit({ supportPhone, onLeaving, onFailed }: SubmitO
     if (shown.reloadView) void revalidator.revalidate();
   }
 
+  function placed(cartId: string) {
+    clearCheckoutPreferences();
+    clearSavedAvailability();
+    onLeaving();
+    void navigate(`/customer/confirmation?id=${encodeURIComponent(cartId)}`);
+  }
+
+  const zipInStore = useZipInStore({
+    supportPhone,
+    onOutcome: (outcome, payment) => {
+      if (outcome.kind === 'approved') return placed(payment.cartId);
+      showFailure(outcome.message);
+    },
+  });
+
   const mutation = useApiMutation<CheckoutSubmitBody, CheckoutAnswer>({
     call: (body, idempotencyKey) => submitCheckout(body, idempotencyKey),
     retry: (count, error) => count < MAX_RETRIES && RETRIED_STATUSES.has(error.status),
     retryDelay: 1000,
     onSuccess: (answer, body) => {
       if (!answer) return failed(0, [], body);
-      if (answer.orderCompleted) {
-        clearCheckoutPreferences();
-        clearSavedAvailability();
-        onLeaving();
-        return void navigate(`/customer/confirmation?id=${encodeURIComponent(answer.cartId || body.cartId)}`);
+      if (answer.orderCompleted) return placed(answer.cartId || body.cartId);
+      // Zip in store: the customer confirms in their Zip app while the status is polled.
+      if (body.selectedPaymentOption === 'ZipInStore' && answer.paymentReference) {
+        return zipInStore.start({
+          cartId: answer.cartId || body.cartId,
+          paymentReference: answer.paymentReference,
+          orderReference: answer.orderReference,
+        });
       }
       if (answer.secure3DResponse) {
         onLeaving();
@@ -88,11 +107,15 @@ export function useCheckoutSubmit({ supportPhone, onLeaving, onFailed }: SubmitO
       setFailure(null);
       mutation.submit(body);
     },
+    /** The page is left for a wallet's sheet: the leave warning must not ask. */
+    leaving: onLeaving,
     /** A reason the order cannot be sent yet (a blocker or a card check): shown like an answer's failure. */
     block: showFailure,
     /** The shopper changed something: the last message no longer describes the form. */
     clearFailure,
-    pending: mutation.isPending,
+    pending: mutation.isPending || zipInStore.waiting,
+    /** Zip in store's waiting dialog is open. */
+    waitingForZip: zipInStore.waiting,
     failure,
     messageRef: message,
   };

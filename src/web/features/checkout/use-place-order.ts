@@ -1,10 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Cart } from '../../../contracts/cart';
 import type { CheckoutView } from '../../../contracts/checkout';
+import type { BrandConfig } from '../../../domain/brands';
 import { submitBlocker } from '../../../domain/checkout-submit';
 import type { useCheckoutAnalytics } from './analytics/use-checkout-analytics';
 import { onlyTheDateIsMissing, type CheckoutFormValues } from './checkout-form-schema';
 import { preparePayment } from './payment-section';
+import { isWallet, openWalletSheet } from './payment/wallet-sheet';
 import { submitBody } from './submit-body';
 import type { useCheckoutSubmit } from './use-checkout-submit';
 
@@ -12,6 +14,7 @@ interface PlaceOrderInput {
   form: UseFormReturn<CheckoutFormValues>;
   view: CheckoutView;
   cart: Cart;
+  brand: BrandConfig;
   totalCents: number;
   submit: ReturnType<typeof useCheckoutSubmit>;
   analytics: ReturnType<typeof useCheckoutAnalytics>;
@@ -22,7 +25,7 @@ interface PlaceOrderInput {
  * blocker (section 5) is shown instead of posting; otherwise the card is checked and encrypted and
  * the order posted. An invalid field takes the focus; any other reason puts it on the message.
  */
-export function usePlaceOrder({ form, view, cart, totalCents, submit, analytics }: PlaceOrderInput) {
+export function usePlaceOrder({ form, view, cart, brand, totalCents, submit, analytics }: PlaceOrderInput) {
   const blockerFor = (formValid: boolean) => {
     const current = form.getValues();
     return submitBlocker({
@@ -54,7 +57,13 @@ export function usePlaceOrder({ form, view, cart, totalCents, submit, analytics 
       }
       const fraudCheckToken = await analytics.fraudCheckToken();
       const screen = { width: window.screen.width, height: window.screen.height };
-      submit.send(submitBody({ values, cart, payment: payment.part, fraudCheckToken, screen }));
+      const body = submitBody({ values, cart, payment: payment.part, fraudCheckToken, screen });
+      // A wallet's token comes from its sheet first; the return page posts the order with it.
+      if (isWallet(values.selectedPaymentOption) && totalCents > 0) {
+        submit.leaving();
+        return openWalletSheet(values.selectedPaymentOption, body, totalCents, brand);
+      }
+      submit.send(body);
     },
     (errors) => {
       const fields = Object.keys(errors);

@@ -5,6 +5,7 @@ import { Modal } from '../../ui/modal/modal';
 import { ModalError } from '../../ui/modal/modal-error';
 import { StaticContentBody } from './static-content-body';
 import styles from './static-content-body.module.css';
+import { Spinner } from '../../ui/spinner';
 
 type Load = { status: 'loading' } | { status: 'loaded'; page: StaticPage } | { status: 'failed' };
 
@@ -43,7 +44,7 @@ export function StaticContentModal({ slug, open, onClose }: StaticContentModalPr
     <Modal open={open} onClose={onClose} title={title} width="medium">
       {load.status === 'loading' ? (
         <div className={styles.loader} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           Loading…
         </div>
       ) : load.status === 'failed' ? (

@@ -23,6 +23,11 @@ export interface ModalProps {
   /** Actions under the body, e.g. a 'Got it' button. */
   footer?: ReactNode;
   children?: ReactNode;
+  /**
+   * False for a modal that waits on something outside the page (Zip in store's customer): no Close
+   * button, and neither the backdrop nor Escape closes it; the owner closes it by setting `open`.
+   */
+  dismissible?: boolean;
 }
 
 const registry = createModalRegistry(() => (typeof document === 'undefined' ? null : document.body.classList));
@@ -42,7 +47,7 @@ const serverStack = () => EMPTY_STACK;
  *   <Modal open={open} onClose={() => setOpen(false)} title="Too many products" type="centerAligned" width="small"
  *     footer={<Button onClick={() => setOpen(false)}>Got it</Button>}>…</Modal>
  */
-export function Modal({ open, onClose, title, type = 'leftAligned', width = 'default', footer, children }: ModalProps) {
+export function Modal({ open, onClose, title, type = 'leftAligned', width = 'default', footer, children, dismissible = true }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
@@ -105,12 +110,16 @@ export function Modal({ open, onClose, title, type = 'leftAligned', width = 'def
       data-modal-type={type}
       data-dimmed={dimmed ? 'true' : undefined}
       onClose={handleClosed}
+      onCancel={(event) => {
+        // Escape: the platform would close the dialog; a modal that may not be dismissed stays.
+        if (!dismissible) event.preventDefault();
+      }}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === dialogRef.current;
       }}
       onClick={(event) => {
         // The dialog element itself is only hit outside its content box, i.e. on the backdrop.
-        if (event.target === dialogRef.current && pressedOnBackdrop.current) onClose();
+        if (dismissible && event.target === dialogRef.current && pressedOnBackdrop.current) onClose();
       }}
     >
       <div className={styles.frame}>
@@ -118,9 +127,11 @@ export function Modal({ open, onClose, title, type = 'leftAligned', width = 'def
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {dismissible ? (
+            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
         </div>
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -5,7 +5,8 @@ import { FieldError } from '../../../ui/form/field-error';
 import type { PaymentFormValues } from './payment-fields';
 import styles from './payment.module.css';
 
-type CardFieldName = `cardDetails.${keyof PaymentFormValues['cardDetails']}`;
+/** The card's inputs and Zip in store's store code. */
+type CardFieldName = `cardDetails.${keyof PaymentFormValues['cardDetails']}` | 'devicePaymentCode';
 
 interface CardFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> {
   name: CardFieldName;

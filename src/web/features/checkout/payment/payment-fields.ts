@@ -1,4 +1,4 @@
-import { CARD_EXPIRY_PATTERN, CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../../../../domain/checkout-fields';
+import { CARD_EXPIRY_PATTERN, CHECKOUT_LIMITS, CHECKOUT_MESSAGES, ZIP_STORE_CODE_PATTERN } from '../../../../domain/checkout-fields';
 import type { PaymentOption } from '../../../../domain/checkout-options';
 
 /**
@@ -26,12 +26,15 @@ export interface CardDetailsValues {
 
 export interface PaymentFormValues {
   selectedPaymentOption: PaymentOption;
+  /** Zip in store's 6-digit store code, asked for only when paying by Zip in store. */
+  devicePaymentCode: string;
   cardDetails: CardDetailsValues;
   brandsWarnings: { mieleWarning: boolean };
 }
 
 export const PAYMENT_FORM_DEFAULTS: PaymentFormValues = {
   selectedPaymentOption: 'Default',
+  devicePaymentCode: '',
   cardDetails: { nameOnCard: '', cardNo: '', expiryDate: '', cvv: '' },
   brandsWarnings: { mieleWarning: false },
 };
@@ -58,6 +61,11 @@ function cvvIssue(cvv: string): string | null {
   return null;
 }
 
+function zipStoreCodeIssue(code: string): string | null {
+  if (!code) return CHECKOUT_MESSAGES.zipStoreCodeRequired;
+  return ZIP_STORE_CODE_PATTERN.test(code) ? null : CHECKOUT_MESSAGES.zipStoreCodeFormat;
+}
+
 /** The form errors of the payment fields, at their form paths. Other methods' fields are not checked. */
 export function paymentFieldIssues(values: Partial<PaymentFormValues>, context: PaymentRulesContext): PaymentFieldIssue[] {
   const issues: PaymentFieldIssue[] = [];
@@ -75,6 +83,8 @@ export function paymentFieldIssues(values: Partial<PaymentFormValues>, context: 
     add(['cardDetails', 'expiryDate'], expiryOk ? null : CHECKOUT_MESSAGES.cardExpiry);
     add(['cardDetails', 'cvv'], cvvIssue(card.cvv.trim()));
   }
+  if (values.selectedPaymentOption === 'ZipInStore' && context.orderTotal > 0)
+    add(['devicePaymentCode'], zipStoreCodeIssue((values.devicePaymentCode ?? '').trim()));
   if (context.mieleWarningRequired && !values.brandsWarnings?.mieleWarning)
     add(['brandsWarnings', 'mieleWarning'], CHECKOUT_MESSAGES.mieleWarning);
   return issues;

@@ -116,6 +116,22 @@ describe('paymentFieldIssues', () => {
     expect(paymentFieldIssues({ ...PAYMENT_FORM_DEFAULTS, selectedPaymentOption: 'PayPal' }, context)).toEqual([]);
   });
 
+  it('asks Zip in store for a 6-digit store code, and only Zip in store', () => {
+    const zip = (devicePaymentCode: string) => ({
+      ...PAYMENT_FORM_DEFAULTS,
+      selectedPaymentOption: 'ZipInStore' as const,
+      devicePaymentCode,
+    });
+    expect(paymentFieldIssues(zip(''), context)).toEqual([{ path: ['devicePaymentCode'], message: 'Please enter a zip store code' }]);
+    for (const code of ['12345', '1234567', '12a456', '12 456']) {
+      expect(paymentFieldIssues(zip(code), context)).toEqual([
+        { path: ['devicePaymentCode'], message: 'Zip store code should be exactly 6 digits and contain only numbers' },
+      ]);
+    }
+    expect(paymentFieldIssues(zip('123456'), context)).toEqual([]);
+    expect(paymentFieldIssues({ ...PAYMENT_FORM_DEFAULTS, selectedPaymentOption: 'Zip', devicePaymentCode: 'x' }, context)).toEqual([]);
+  });
+
   it('requires the Miele warning when the cart holds a Miele item', () => {
     expect(paymentFieldIssues(CARD, { ...context, mieleWarningRequired: true })).toEqual([
       {

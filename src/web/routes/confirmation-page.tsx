@@ -132,10 +132,13 @@ function OrderTotals({ order }: { order: OrderConfirmation }) {
           <dt>Includes GST</dt>
           <dd>{price(order.gst)}</dd>
         </div>
-        <div className={styles.row}>
-          <dt>{order.balanceDue > 0 ? 'Deposit paid' : 'Paid'}</dt>
-          <dd>{price(order.paidNow)}</dd>
-        </div>
+        {/* A CR account, cash on delivery or staff's other method takes nothing now: only the balance shows. */}
+        {order.paidNow > 0 || order.balanceDue === 0 ? (
+          <div className={styles.row}>
+            <dt>{order.balanceDue > 0 ? 'Deposit paid' : 'Paid'}</dt>
+            <dd>{price(order.paidNow)}</dd>
+          </div>
+        ) : null}
         {order.balanceDue > 0 ? (
           <div className={styles.row}>
             <dt>Balance due</dt>

@@ -29,12 +29,12 @@ describe('the payment configuration', () => {
     expect(answers[1]!.json()).toEqual(configuration);
   });
 
-  it('gives New Zealand its own ranges and no Zip; trade flavours no provider at all', async () => {
+  it('gives New Zealand its own ranges, Zip among them; trade flavours no provider at all', async () => {
     const nz = (
       await (await createTestApp({ app: 'aol-nz' })).inject({ url: '/api/checkout/paymentconfiguration' })
     ).json<PaymentConfiguration>();
     expect(nz.AfterPay).toEqual({ isEnabled: true, minimumAmount: 1, maximumAmount: 1500 });
-    expect(nz.Zip.isEnabled).toBe(false);
+    expect(nz.Zip).toMatchObject({ isEnabled: true, minimumAmount: 1, maximumAmount: 1500 });
     expect(nz.applepay.details.currencyCode).toBe('NZD');
     const trade = (
       await (await createTestApp({ app: 'aoc' })).inject({ url: '/api/checkout/paymentconfiguration' })

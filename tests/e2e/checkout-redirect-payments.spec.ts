@@ -111,6 +111,32 @@ test.describe('redirect payments in aol-nz', () => {
   }
 });
 
+test.describe('Zip in New Zealand (aol-nz)', () => {
+  test.use({ baseURL: NZ_URL });
+
+  test('shows its four payments (today, in 2, 4 and 6 weeks); a decline says why, then an approval places the order', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(SANDBOX_FAVICON);
+    consoleGuard.allow(REFUSED_CONFIRMATION);
+    await readyToPay(page, NZ_URL, { place: PONSONBY, phone: '021 123 4567' });
+    const form = checkoutForm(page);
+    await form.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Zip', exact: true }).check();
+    await expect(form.getByTestId('zip-panel')).toContainText('4 interest-free payments');
+    const schedule = form.getByRole('list', { name: 'Zip payments' }).getByRole('listitem');
+    await expect(schedule).toHaveCount(4);
+    await expect(schedule.nth(0)).toContainText('Today');
+    await expect(schedule.nth(3)).toContainText('In 6 weeks');
+    await expect(schedule.nth(0)).toContainText('$');
+    await payOnProviderPage(page, 'Zip', 'Decline');
+    await expectDeclined(page);
+    await expectDeliveryDayChosen(page);
+    await payOnProviderPage(page, 'Zip', 'Approve');
+    await expectOrderPlaced(page);
+  });
+});
+
 // The wallets: the sandbox wallet sheet gives the token; the return page posts the kept order with it.
 test.describe('wallet payments in wa', () => {
   async function payWithWallet(page: Page, wallet: 'Apple Pay' | 'Google Pay', decision: Decision) {

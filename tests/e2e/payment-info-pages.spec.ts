@@ -3,13 +3,13 @@ import { expectNoWcag22Violations } from './support/wcag';
 
 // The payment providers' information pages (document 2 section 2) with the range the flavour's
 // payment configuration gives (the demo seed: wa Afterpay $1 to $2,000, Zip $1 to $5,000; aol-nz
-// Afterpay $1 to $1,500 and no Zip online).
+// Afterpay and Zip $1 to $1,500).
 
 const CASES = [
   { base: WA_URL, path: '/afterpay', heading: 'Afterpay', shows: 'Afterpay is available at checkout for orders from $1.00 to $2,000.00.' },
   { base: WA_URL, path: '/zipmoney', heading: 'Zip Pay', shows: 'Zip is available at checkout for orders from $1.00 to $5,000.00.' },
   { base: NZ_URL, path: '/afterpay', heading: 'Afterpay', shows: 'Afterpay is available at checkout for orders from $1.00 to $1,500.00.' },
-  { base: NZ_URL, path: '/zipmoney', heading: 'Zip Pay', shows: 'Zip is not available at checkout at the moment.' },
+  { base: NZ_URL, path: '/zipmoney', heading: 'Zip Pay', shows: 'Zip is available at checkout for orders from $1.00 to $1,500.00.' },
 ] as const;
 
 for (const width of [1280, 390]) {

@@ -2,7 +2,7 @@ import type { Database } from '../client';
 import { APP_IDS, BRANDS, type AppId } from '../../domain/brands';
 import { settings } from '../schema';
 import { insertInBatches } from './batch';
-import { paymentConfigurationSetting } from './payment-settings';
+import { paymentConfigurationSetting, zipConfigSetting } from './payment-settings';
 import { FEATURE_SETTING_NAMES, NAVIGATION_SETTING_NAMES, REQUIRED_SETTING_NAMES, type SettingName } from '../../domain/setting-names';
 
 export { FEATURE_SETTING_NAMES, NAVIGATION_SETTING_NAMES, REQUIRED_SETTING_NAMES };
@@ -50,13 +50,7 @@ export function settingsFor(app: AppId): Record<SettingName, string> {
     customerSupportNumber: brand.customerSupportNumber.phone,
     CheckoutShowCalendarOnLoad: flag(!onlineStore),
     QuickLinks: JSON.stringify(quickLinks(app)),
-    ZipConfig: JSON.stringify({
-      enabled: !nz && !trade,
-      minimumCents: 5000,
-      maximumCents: nz ? 0 : 5_000_000,
-      interestFreeMonths: 12,
-      merchantId: 'sandbox-zip-merchant',
-    }),
+    ZipConfig: zipConfigSetting(app),
     PaypalDisclaimer: nz
       ? 'PayPal Pay in 4 is available to eligible New Zealand customers. Terms apply.'
       : 'PayPal Pay in 4 is available on purchases between $30 and $2,000. Eligibility and terms apply.',

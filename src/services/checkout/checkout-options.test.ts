@@ -22,10 +22,11 @@ describe('checkoutOptionsFor', () => {
     expect(hasOption(forStaff, 'WinningDeliveryServiceOverride')).toBe(true);
   });
 
-  it('differs per flavour: CR account in trade, no Zip in New Zealand', () => {
+  it('differs per flavour: CR account in trade, no paid installation in New Zealand', () => {
     expect(hasOption(checkoutOptionsFor('aoc', customer, []), 'CRAccount')).toBe(true);
     expect(hasOption(checkoutOptionsFor('wa', customer, []), 'CRAccount')).toBe(false);
-    expect(hasOption(checkoutOptionsFor('aol-nz', customer, []), 'Zip')).toBe(false);
+    expect(hasOption(checkoutOptionsFor('aol-nz', customer, []), 'Zip')).toBe(true);
+    expect(hasOption(checkoutOptionsFor('aol-nz', customer, []), 'PaidInstalls')).toBe(false);
     expect(hasOption(checkoutOptionsFor('aol', customer, []), 'Zip')).toBe(true);
     expect(hasOption(checkoutOptionsFor('wac', customer, []), 'COD')).toBe(true);
     expect(hasOption(checkoutOptionsFor('wa', customer, []), 'COD')).toBe(false);

@@ -32,7 +32,7 @@ const RETAIL_STORE_OPTIONS: readonly CheckoutOptionName[] = [
  *   services and storage as retail; staff as retail without Zip in store. The trade showrooms
  *   (wac) also take cash on delivery.
  * - Online only (aol, aol-nz, andoo): no stores, so no cash and carry or Zip in store; New Zealand has
- *   no Zip (its ZipConfig is off) and no paid installation.
+ *   no paid installation, and its Zip is paid in four (today, in 2, 4 and 6 weeks) within its own range.
  * - Furniture (fk): no connection or installation services.
  *
  * A deployment can replace a flavour's list without a release with the setting `checkoutOptions`
@@ -80,6 +80,7 @@ export const CHECKOUT_OPTIONS_BY_APP: Record<AppId, readonly CheckoutOptionName[
   ],
   'aol-nz': [
     'PayPal',
+    'Zip',
     'AfterPay',
     'ConnectRemove',
     'DeliveryInstructions',

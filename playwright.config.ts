@@ -7,12 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
  */
 // E2E_PORT_BASE lets two checkouts on one machine run their browser tests side by side.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
-const PORTS = { wa: PORT_BASE, 'aol-nz': PORT_BASE + 1, wac: PORT_BASE + 2 } as const;
+const PORTS = { wa: PORT_BASE, 'aol-nz': PORT_BASE + 1, wac: PORT_BASE + 2, aol: PORT_BASE + 3 } as const;
 
 export const FLAVOUR_URLS = {
   wa: `http://localhost:${PORTS.wa}`,
   'aol-nz': `http://localhost:${PORTS['aol-nz']}`,
   wac: `http://localhost:${PORTS.wac}`,
+  aol: `http://localhost:${PORTS.aol}`,
 } as const;
 
 /** Specs that run against the commercial flavour (prices after sign-in) only, in their own project; matched on the file name alone (test paths are absolute). */
@@ -67,5 +68,5 @@ export default defineConfig({
     { name: 'storefront', testIgnore: WAC_SPECS },
     { name: 'wac', testMatch: WAC_SPECS, use: { baseURL: FLAVOUR_URLS.wac } },
   ],
-  webServer: [server('wa', PORTS.wa), server('aol-nz', PORTS['aol-nz']), server('wac', PORTS.wac)],
+  webServer: [server('wa', PORTS.wa), server('aol-nz', PORTS['aol-nz']), server('wac', PORTS.wac), server('aol', PORTS.aol)],
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FLAVOUR_URLS } from '../../playwright.config';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import { PONSONBY, readyToPay } from './support/checkout';
 import { checkoutForm, expectDeliveryDayChosen } from './support/checkout-steps';
@@ -133,6 +134,37 @@ test.describe('Zip in New Zealand (aol-nz)', () => {
     await expectDeclined(page);
     await expectDeliveryDayChosen(page);
     await payOnProviderPage(page, 'Zip', 'Approve');
+    await expectOrderPlaced(page);
+  });
+});
+
+// The online flavour (aol) reads the v2 payment configuration (a list of methods), with Zip's offer expiry.
+test.describe('redirect payments in aol', () => {
+  test.use({ baseURL: FLAVOUR_URLS.aol });
+
+  test('Zip offers interest free until the day before its offer expires; approved on Zip’s page places the order', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(SANDBOX_FAVICON);
+    await readyToPay(page, FLAVOUR_URLS.aol);
+    const form = checkoutForm(page);
+    await form.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Zip', exact: true }).check();
+    // The seeded offer expires on 30 June 2027: the shopper is told the last day it includes.
+    await expect(form.getByTestId('zip-panel')).toContainText('Interest free when paid in full by 29 June 2027');
+    await payOnProviderPage(page, 'Zip', 'Approve');
+    await expectOrderPlaced(page);
+  });
+
+  test('Klarna declined on its page says why; approved, it places the order (390px)', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(SANDBOX_FAVICON);
+    consoleGuard.allow(REFUSED_CONFIRMATION);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await readyToPay(page, FLAVOUR_URLS.aol);
+    await payOnProviderPage(page, 'Klarna', 'Decline');
+    await expectDeclined(page);
+    await expectDeliveryDayChosen(page);
+    await payOnProviderPage(page, 'Klarna', 'Approve');
     await expectOrderPlaced(page);
   });
 });

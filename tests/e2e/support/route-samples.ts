@@ -99,6 +99,13 @@ const BUILT_PAGES: Record<string, SampleBuilder> = {
       shows: [order.orderReference, order.title],
     };
   },
+  // The payment information pages give the range of the flavour's payment configuration.
+  zipmoney: async () => ({ url: '/zipmoney', heading: 'Zip Pay', shows: ['How it works', 'Zip is available at checkout for orders from'] }),
+  afterpay: async () => ({
+    url: '/afterpay',
+    heading: 'Afterpay',
+    shows: ['How it works', 'Afterpay is available at checkout for orders from'],
+  }),
   async stores(request) {
     const store = first(await api<Store[]>(request, '/api/store'), 'store');
     return { url: '/stores', heading: 'Our Stores', shows: [store.name, store.openToday.text] };
@@ -156,9 +163,10 @@ const IDENTITY_PAGES: Record<string, SampleBuilder> = {
 
 /**
  * Routes answered by something other than their own page: the redirect, the two 404 pages, and the
- * two identity steps that move on by themselves (logout, the login callback; see identity-*.spec.ts).
+ * steps that move on by themselves: logout and the login callback (identity-*.spec.ts), and the
+ * return from a payment provider (checkout-redirect-payments.spec.ts).
  */
-const SPECIAL = new Set(['search-redirect', 'error-page', 'not-found', 'account-logout', 'login-callback']);
+const SPECIAL = new Set(['search-redirect', 'error-page', 'not-found', 'account-logout', 'login-callback', 'payment-return']);
 
 export const isPlaceholder = (entry: RouteEntry) => entry.file === PLACEHOLDER;
 

@@ -45,8 +45,9 @@ export function NewsletterPopup({ companyName, pageType, blankLayout }: Newslett
   const visible = mode === 'success' || (eligibility.wanted && pageAllowed && !closed);
   useBottomBarHeight(panelRef, visible);
 
-  // Expand once the visitor has scrolled far enough from where they first scrolled.
-  useEffect(() => {
+  // Expand once the visitor has scrolled far enough from where they first scrolled. Listening from
+  // the commit that shows the popup (a layout effect), so no scroll slips by before the listener.
+  useLayoutEffect(() => {
     if (!visible || mode !== 'minimised') return;
     let firstY: number | null = null;
     const onScroll = () => {

@@ -64,51 +64,35 @@ export function paymentConfigurationFor(brand: BrandConfig, settings: SettingIte
 
 /** The v2 form (the aol flavour): the same configuration as a list, one entry per method. */
 export function paymentConfigurationV2(configuration: PaymentConfiguration): PaymentConfigurationV2 {
-  const ranged = (paymentMethod: 'Klarna' | 'AfterPay' | 'Humm', entry: PaymentConfiguration['Klarna']) => ({
+  type Method = PaymentConfigurationV2['paymentConfigurations'][number]['paymentMethod'];
+  const ranged = (paymentMethod: Method, entry: PaymentConfiguration['Klarna'], details = {}) => ({
     paymentMethod,
     isEnabled: entry.isEnabled,
     minimumAmount: entry.minimumAmount,
     maximumAmount: entry.maximumAmount,
-    details: {},
+    details,
+  });
+  const wallet = (paymentMethod: Method, entry: PaymentConfiguration['applepay']) => ({
+    paymentMethod,
+    isEnabled: entry.isEnabled,
+    minimumAmount: null,
+    maximumAmount: null,
+    details: { wallet: entry.details },
   });
   const { Zip, PayPal } = configuration;
   return {
     paymentConfigurations: [
       ranged('AfterPay', configuration.AfterPay),
-      {
-        paymentMethod: 'Zip',
-        isEnabled: Zip.isEnabled,
-        minimumAmount: Zip.minimumAmount,
-        maximumAmount: Zip.maximumAmount,
-        details: {
-          repaymentPeriodMonths: Zip.repaymentPeriodMonths,
-          offerExpiry: Zip.offerExpiry,
-          offerExpiryInclusion: Zip.offerExpiryInclusion,
-        },
-      },
-      {
-        paymentMethod: 'PayPal',
-        isEnabled: PayPal.isEnabled,
-        minimumAmount: PayPal.minimumAmount,
-        maximumAmount: PayPal.maximumAmount,
-        details: { disclaimer: PayPal.disclaimer },
-      },
+      ranged('Zip', Zip, {
+        repaymentPeriodMonths: Zip.repaymentPeriodMonths,
+        offerExpiry: Zip.offerExpiry,
+        offerExpiryInclusion: Zip.offerExpiryInclusion,
+      }),
+      ranged('PayPal', PayPal, { disclaimer: PayPal.disclaimer }),
       ranged('Klarna', configuration.Klarna),
       ranged('Humm', configuration.Humm),
-      {
-        paymentMethod: 'ApplePay',
-        isEnabled: configuration.applepay.isEnabled,
-        minimumAmount: null,
-        maximumAmount: null,
-        details: { wallet: configuration.applepay.details },
-      },
-      {
-        paymentMethod: 'GooglePay',
-        isEnabled: configuration.googlepay.isEnabled,
-        minimumAmount: null,
-        maximumAmount: null,
-        details: { wallet: configuration.googlepay.details },
-      },
+      wallet('ApplePay', configuration.applepay),
+      wallet('GooglePay', configuration.googlepay),
     ],
     x509EncryptionKeys: configuration.x509EncryptionKeys,
   };

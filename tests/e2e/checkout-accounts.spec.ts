@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../playwright.config';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
 import {
   checkoutForm,
   expectDeliveryDayChosen,
@@ -12,6 +11,9 @@ import {
   putInCart,
   sellableProduct,
   signIn,
+  DEMO_CUSTOMER,
+  DEMO_STAFF,
+  JANE_IN_SYDNEY,
 } from './support/checkout-steps';
 import { expect, NZ_URL, test, WA_URL } from './support/fixtures';
 import { newEmail } from './support/identity';
@@ -21,12 +23,9 @@ import { expectNoWcag22Violations } from './support/wcag';
  * Whole checkouts of signed-in customers (their profile fields locked), in New Zealand formats,
  * in the commercial flavour, and staff taking a cash-and-carry order (document 2 sections 4 and 6).
  */
-const customer = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
-const staff = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
 // Whole checkouts with an axe scan at each step take longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const SYDNEY = { firstName: 'Jane', lastName: 'Citizen', street: '1 George Street', suburb: '2000', option: /^2000 Sydney, NSW/ };
 const PONSONBY = { firstName: 'Aroha', lastName: 'Ngata', street: '12 Ponsonby Road', suburb: 'Ponsonby', option: /^Ponsonby 1011/ };
 
 const summaryOf = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
@@ -35,13 +34,13 @@ test('a signed-in customer checks out with a deposit; their e-mail and phone are
   const product = await sellableProduct(request, WA_URL);
   // A visitor's cart joins the account's at sign-in.
   await putInCart(page, WA_URL, product.sku);
-  await signIn(page, customer);
+  await signIn(page, DEMO_CUSTOMER);
   await openCheckout(page);
   const form = checkoutForm(page);
   await expect(form.getByLabel('Email', { exact: true })).toBeDisabled();
-  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
   await expect(form.getByLabel('Phone number', { exact: true })).toBeDisabled();
-  await fillDeliveryAddress(page, SYDNEY);
+  await fillDeliveryAddress(page, JANE_IN_SYDNEY);
   await expectDeliveryDayChosen(page);
 
   await form.getByLabel('Pay a deposit now and the balance later').check();
@@ -67,7 +66,7 @@ test('a signed-in customer checks out with a deposit; their e-mail and phone are
 
 test('staff take a cash-and-carry order for a customer: the store’s details, locked, taken today', async ({ page, request }) => {
   await putInCart(page, WA_URL, (await sellableProduct(request, WA_URL)).sku);
-  await signIn(page, staff, '/customer/checkout', '/account/internal/login');
+  await signIn(page, DEMO_STAFF, '/customer/checkout', '/account/internal/login');
   await openCheckout(page);
   const form = checkoutForm(page);
   const staffSection = form.getByRole('region', { name: 'Store and salesperson' });
@@ -118,7 +117,7 @@ test.describe('in New Zealand (aol-nz)', () => {
   test('a signed-in customer checks out on a desktop', async ({ page, request }) => {
     await putInCart(page, NZ_URL, (await sellableProduct(request, NZ_URL)).sku);
     // The first demo customer: the account-area suite changes the second one's e-mail in this flavour.
-    await signIn(page, customer);
+    await signIn(page, DEMO_CUSTOMER);
     await openCheckout(page);
     const phone = checkoutForm(page).getByLabel('Phone number', { exact: true });
     // An Australian mobile is not a valid NZ number, so it is not locked here.
@@ -138,10 +137,10 @@ test.describe('in the commercial flavour (wac)', () => {
   test('a visitor is asked to sign in; signed in, the customer checks out', async ({ page, request }) => {
     await openCheckout(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login?returnUrl=%2Fcustomer%2Fcheckout');
-    const token = await signIn(page, customer);
+    const token = await signIn(page, DEMO_CUSTOMER);
     await putInCart(page, FLAVOUR_URLS.wac, (await sellableProduct(request, WA_URL)).sku, token);
     await openCheckout(page);
-    await fillDeliveryAddress(page, SYDNEY);
+    await fillDeliveryAddress(page, JANE_IN_SYDNEY);
     await expectDeliveryDayChosen(page);
     await fillCard(page);
     await expectNoWcag22Violations(page);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../playwright.config';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
 import {
   checkoutForm,
   expectDeliveryDayChosen,
@@ -11,6 +10,9 @@ import {
   putInCart,
   sellableProduct,
   signIn,
+  DEMO_CUSTOMER,
+  DEMO_STAFF,
+  JANE_IN_SYDNEY,
 } from './support/checkout-steps';
 import { expect, test, WA_URL } from './support/fixtures';
 import { newEmail } from './support/identity';
@@ -21,11 +23,7 @@ import { expectNoWcag22Violations } from './support/wcag';
  * and cash on delivery in the commercial flavour (wac), and staff's other payment method. The order is
  * placed at once and its whole total stays due; no card field is asked for.
  */
-const customer = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
-const staff = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
 test.describe.configure({ timeout: 90_000 });
-
-const SYDNEY = { firstName: 'Jane', lastName: 'Citizen', street: '1 George Street', suburb: '2000', option: /^2000 Sydney, NSW/ };
 
 /** Chooses the method, checks that its panel replaced the card's, places the order and reads the confirmation's totals. */
 async function payWith(page: Page, method: string, panelText: string, shot: string) {
@@ -68,10 +66,10 @@ test.describe('in the commercial flavour (wac), signed in as the demo customer',
   for (const { method, panel, width } of methods) {
     test(`${method} places the order with the whole total due (${width}px)`, async ({ page, request }, info) => {
       await page.setViewportSize({ width, height: 900 });
-      const token = await signIn(page, customer);
+      const token = await signIn(page, DEMO_CUSTOMER);
       await putInCart(page, FLAVOUR_URLS.wac, (await sellableProduct(request, WA_URL)).sku, token);
       await openCheckout(page);
-      await fillDeliveryAddress(page, SYDNEY);
+      await fillDeliveryAddress(page, JANE_IN_SYDNEY);
       await expectDeliveryDayChosen(page);
       await payWith(page, method, panel, info.outputPath(`checkout-${width}.png`));
     });
@@ -80,10 +78,10 @@ test.describe('in the commercial flavour (wac), signed in as the demo customer',
 
 test('staff take a delivery order for a customer with the other payment method (staff only)', async ({ page, request }, info) => {
   await putInCart(page, WA_URL, (await sellableProduct(request, WA_URL)).sku);
-  await signIn(page, staff, '/customer/checkout', '/account/internal/login');
+  await signIn(page, DEMO_STAFF, '/customer/checkout', '/account/internal/login');
   await openCheckout(page);
   await fillContact(page, { email: newEmail('staff-other'), phone: '0412345678' });
-  await fillDeliveryAddress(page, SYDNEY);
+  await fillDeliveryAddress(page, JANE_IN_SYDNEY);
   await expectDeliveryDayChosen(page);
   await payWith(page, 'Other payment method (staff only)', 'Staff only: place the order now', info.outputPath('checkout-staff-other.png'));
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
-import { checkoutForm, fillContact, openCheckout, putInCart, sellableProduct, signIn } from './support/checkout-steps';
+import { checkoutForm, DEMO_STAFF, fillContact, openCheckout, putInCart, sellableProduct, signIn } from './support/checkout-steps';
 import { expect, test, WA_URL } from './support/fixtures';
 import { newEmail } from './support/identity';
 import { expectNoWcag22Violations } from './support/wcag';
@@ -10,7 +9,6 @@ import { expectNoWcag22Violations } from './support/wcag';
 // store codes drive each outcome (README "Sandbox Zip in store codes"): the waiting dialog while the
 // status is polled every 2 s, then the order's confirmation or the outcome's message.
 
-const staff = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
 test.describe.configure({ timeout: 90_000 });
 
 const WAITING = 'Waiting for customer to confirm in their Zip app';
@@ -23,7 +21,7 @@ interface PostedOrder {
 /** A staff cash-and-carry checkout (no delivery day needed) paid by Zip in store with the given store code. */
 async function payInStore(page: Page, storeCode: string, shot?: string) {
   await putInCart(page, WA_URL, (await sellableProduct(page.request, WA_URL)).sku);
-  await signIn(page, staff, '/customer/checkout', '/account/internal/login');
+  await signIn(page, DEMO_STAFF, '/customer/checkout', '/account/internal/login');
   await openCheckout(page);
   const form = checkoutForm(page);
   await fillContact(page, { email: newEmail('zip-in-store'), phone: '0412345678' });
@@ -55,7 +53,7 @@ async function expectStoppedWith(page: Page, message: string | RegExp) {
 
 test('the store code is required and must be 6 digits before anything is sent', async ({ page }) => {
   await putInCart(page, WA_URL, (await sellableProduct(page.request, WA_URL)).sku);
-  await signIn(page, staff, '/customer/checkout', '/account/internal/login');
+  await signIn(page, DEMO_STAFF, '/customer/checkout', '/account/internal/login');
   await openCheckout(page);
   const form = checkoutForm(page);
   await form.getByRole('radio', { name: 'Zip in store', exact: true }).check();

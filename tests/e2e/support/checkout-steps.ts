@@ -1,12 +1,26 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { ProductSummary } from '../../../src/contracts/products';
+import { DEMO_ACCOUNTS } from '../../../src/domain/demo-accounts';
 import { waitForHydration } from './fixtures';
 
 /**
  * Steps of a whole checkout in a real browser, as a shopper takes them: the cart is filled through
  * the cart API (the cart's own specs cover adding), everything after through the checkout page.
  */
+
+/** The demo accounts of the README's "Demo accounts" table that checkouts sign in as. */
+export const DEMO_CUSTOMER = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
+export const DEMO_STAFF = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
+
+/** The demo customer's delivery address in central Sydney (postcode 2000, a metro delivery zone). */
+export const JANE_IN_SYDNEY = {
+  firstName: 'Jane',
+  lastName: 'Citizen',
+  street: '1 George Street',
+  suburb: '2000',
+  option: /^2000 Sydney, NSW/,
+};
 
 /** An in-stock product with a price, from the seeded catalogue (not Miele: its warning has its own test). */
 export async function sellableProduct(

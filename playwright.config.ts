@@ -32,7 +32,8 @@ function server(app: keyof typeof FLAVOUR_URLS, port: number) {
       API_RESPONSE_CHECKS: 'on',
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Four flavours seed at once; a busy machine may need longer (E2E_SERVER_TIMEOUT_MS).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };

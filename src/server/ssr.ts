@@ -92,6 +92,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
     reply.header('vary', 'Cookie');
   }
   if (!response.body) return reply.send();
+  // Documents arrive whole (entry.server.tsx): one buffer, one socket write, a Content-Length.
+  if (contentType.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 

@@ -23,6 +23,7 @@ import { useRootData, type RootData } from './shared/root-data';
 import { settingsByName } from '../domain/settings';
 import { notFoundMeta, pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
+import { LinkNavigation } from './ui/link';
 import { currentRouteEntry } from './route-table';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -104,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -52,6 +52,29 @@ test.describe('main navigation on desktop', () => {
     await expect(page).toHaveURL(/\/c\/cooking$/);
   });
 
+  test('links move between pages in the page, without loading a new document; a Ctrl-click is left to the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // A document load would forget this; a navigation inside the page keeps it.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Find a store' }).click();
+    await expect(page).toHaveURL(/\/stores$/);
+    await mainNav(page).getByRole('link', { name: 'Cooking', exact: true }).click();
+    await expect(page).toHaveURL(/\/c\/cooking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cooking');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+    const newTab = context.waitForEvent('page');
+    await mainNav(page)
+      .getByRole('link', { name: 'Laundry', exact: true })
+      .click({ modifiers: ['ControlOrMeta'] });
+    await expect(await newTab).toHaveURL(/\/c\/laundry$/);
+    await expect(page).toHaveURL(/\/c\/cooking$/);
+  });
+
   test('the keyboard opens a panel, moves into it, and Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

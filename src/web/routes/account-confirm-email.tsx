@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { IDENTITY_MESSAGES } from '../../domain/identity-messages';
 import styles from '../features/identity/identity-form.module.css';
 import { IdentityPage } from '../features/identity/identity-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { ForgotPasswordForm } from '../features/identity/forgot-password-form';
 import { IdentityPage } from '../features/identity/identity-page';
 import { routeTableMeta } from '../features/seo/page-meta';

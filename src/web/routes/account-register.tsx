@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { IdentityPage } from '../features/identity/identity-page';
 import { RegisterForm } from '../features/identity/register-form';
 import { routeTableMeta } from '../features/seo/page-meta';

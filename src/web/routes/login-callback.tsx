@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { IDENTITY_ERRORS } from '../../domain/identity-messages';
 import { safeReturnPath } from '../../domain/session-token';
 import styles from '../features/identity/identity-form.module.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DESCRIPTION_MAX_LENGTH, shortenAtWord } from '../../domain/page-title';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { DeliveryLocation } from '../features/delivery-location/delivery-location';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { SearchPage } from '../../contracts/search';
 import { sanitiseSearchTerm, SEARCH_TERM_MAX_CHARS, SEARCH_TERM_MIN_CHARS } from '../../domain/search-term';
 import { pagedTitle } from '../features/listing/listing-meta';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { buttonLinkKind, externalRel } from './button-link';
 import styles from './button.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { InvoiceDetail as InvoiceDetailData } from '../../../contracts/account';
 import type { BrandConfig } from '../../../domain/brands';
 import { addressLines } from '../../../domain/customer-address';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { InvoiceDetail as InvoiceDetailData, InvoiceList as InvoiceListData } from '../../../contracts/account';
 import type { BrandConfig } from '../../../domain/brands';
 import { dollarsToCents } from '../../../domain/money';

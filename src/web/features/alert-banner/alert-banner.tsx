@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { AlertBanner } from '../../../contracts/content';
 import styles from './alert-banner.module.css';
 import { isDarkColour } from '../../shared/readable-text';

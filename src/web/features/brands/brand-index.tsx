@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { INDEX_LETTERS, letterAnchor, type BrandEntry, type LetterGroup } from './brand-letters';
 import styles from './brand-index.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useRootData } from '../../shared/root-data';
 import { JsonLd } from '../seo/json-ld';
 import styles from './breadcrumbs.module.css';

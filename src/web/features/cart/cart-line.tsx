@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { CartProduct, CartReward } from '../../../contracts/cart';
 import { CART_LINE_MAX_QUANTITY, truncateCartTitle } from '../../../domain/cart-rules';
 import { dollarsToCents } from '../../../domain/money';

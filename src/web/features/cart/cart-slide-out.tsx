@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Cart } from '../../../contracts/cart';
 import { WidgetQueryProvider } from '../../client/widget-query';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { CartReward } from '../../../contracts/cart';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice } from '../../../domain/price-display';

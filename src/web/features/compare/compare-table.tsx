@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { CompareDetail } from '../../../contracts/compare';
 import { buildCompareRows } from '../../../domain/compare-table';
 import { VisuallyHidden } from '../../ui/visually-hidden';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { NavbarSummary } from '../../shared/nav-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { BrandConfig } from '../../../domain/brands';
 import { Wordmark } from '../../brands/wordmarks';
 import { Container } from '../../ui/container';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { BrandConfig } from '../../../domain/brands';
 import { telHref } from '../../shared/tel-href';
 import styles from './contact-panel.module.css';

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { TopNav } from '../../../contracts/navigation';
 import type { NavView } from '../../../domain/header-navigation';
 import { CART_PANEL_ID, useCartCount } from '../cart/cart-store';

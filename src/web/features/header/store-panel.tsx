@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Geo, Store } from '../../../contracts/places';
 import { DeliveryLocation } from '../delivery-location/delivery-location';
 import { OpenTodayStatus } from '../stores/open-today-status';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../domain/newsletter-fields';
 import { safeReturnPath } from '../../../domain/session-token';
 import { SESSION_KEYS } from '../../client/session-store';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { z } from 'zod';
 import { IDENTITY_MESSAGES } from '../../../domain/identity-messages';
 import { browserApi } from '../../client/browser-api';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ProductPage } from '../../../contracts/search';
 import { createPagination, itemRange } from '../../../domain/pagination';
 import { Container } from '../../ui/container';

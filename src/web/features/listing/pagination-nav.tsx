@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { pageCount, pageLinks } from '../../../domain/pagination';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { listingHref, type ListingState } from './listing-url';

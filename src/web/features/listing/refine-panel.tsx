@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Facets } from '../../../contracts/search';
 import { DEFAULT_SORT, listingHref, priceParam, samePrice, stateFromForm, type ListingState } from './listing-url';
 import { useMoneyFormat } from '../../shared/money';

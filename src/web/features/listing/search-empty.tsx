@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useRootData } from '../../shared/root-data';
 import { SearchForm } from './search-form';
 import box from './listing-empty.module.css';

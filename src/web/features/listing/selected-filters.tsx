@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Facets } from '../../../contracts/search';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { isFiltered, listingHref, withFilters, withoutBrand, withoutFilters, type ListingState } from './listing-url';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { NavCategory } from '../../../contracts/navigation';
 import { HOVER_CLOSE_DELAY_MS, hoverPath } from '../../../domain/header-navigation';
 import { Container } from '../../ui/container';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { NavCategory } from '../../../contracts/navigation';
 import { useHeaderNav } from './header-nav-context';
 import styles from './mobile-navigation.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { NavCategory } from '../../../contracts/navigation';
 import styles from './main-navigation.module.css';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ProductDetail } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { pricingView } from '../../../domain/price-display';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ProductSummary } from '../../../contracts/products';
 import { dollarsToCents } from '../../../domain/money';
 import { formatPrice, isNotableDiscount, pricingView } from '../../../domain/price-display';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ProductSummary } from '../../../contracts/products';
 import { PricingBlock } from './pricing-block';
 import { Ribbon } from './ribbon';

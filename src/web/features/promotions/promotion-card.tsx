@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { PromotionView } from './promotion-view';
 import styles from './promotion-card.module.css';
 

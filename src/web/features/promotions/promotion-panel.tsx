@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { offerEndsText } from '../../../domain/promotion-dates';
 import styles from './promotion-panel.module.css';
 import { promotionPath } from '../../../domain/page-paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { SaleResponse } from '../../../contracts/content';
 import { timedLocalStorage } from '../../client/timed-local-storage';
 import { isDarkColour } from '../../shared/readable-text';

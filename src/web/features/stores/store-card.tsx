@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Store } from '../../../contracts/places';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';

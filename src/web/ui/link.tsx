@@ -1,0 +1,70 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { Link as RouterLink, useNavigate, type LinkProps as RouterLinkProps } from 'react-router';
+
+/**
+ * The storefront's in-app link. Most links are a plain site path ("/c/kitchen", "/p/…?colour=2"):
+ * for those it renders the anchor React Router's `Link` would, with no router hooks per link, and
+ * navigates through the one navigate function the root provides. React Router's `Link` resolves
+ * the path, reads the location and sets up prefetch handlers in every render of every link; with
+ * 60 to 130 links a page that was 8 % of the server's render time (bench/README.md, "Whole
+ * documents and plain links"). Anything else (a relative or external address, a location object,
+ * router state, replace, reloadDocument, prefetch) is React Router's own `Link`.
+ */
+export type LinkProps = RouterLinkProps & { ref?: Ref<HTMLAnchorElement> };
+
+type Navigate = ReturnType<typeof useNavigate>;
+const NavigateContext = createContext<Navigate | null>(null);
+
+/** Provides the one navigate function plain links use; rendered once, inside the router. */
+export function LinkNavigation({ children }: { children: ReactNode }) {
+  return <NavigateContext value={useNavigate()}>{children}</NavigateContext>;
+}
+
+/** Props that ask for more than "go to this site path": those links are React Router's. */
+const ROUTER_ONLY_PROPS = [
+  'replace',
+  'state',
+  'reloadDocument',
+  'relative',
+  'preventScrollReset',
+  'viewTransition',
+  'prefetch',
+  'discover',
+  'mask',
+  'defaultShouldRevalidate',
+] as const;
+
+/** "/path", "/path?query" or "/path#hash" on this site (not "//host/…", which is another site). */
+function isSitePath(to: RouterLinkProps['to']): to is string {
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
+}
+
+/** A click the browser should handle itself: another button, a modifier key (new tab or window), another target. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (target !== undefined && target !== '_self')
+  );
+}
+
+export function Link(props: LinkProps) {
+  const navigate = useContext(NavigateContext);
+  if (navigate === null || !isSitePath(props.to) || ROUTER_ONLY_PROPS.some((name) => props[name] !== undefined)) {
+    return <RouterLink {...props} />;
+  }
+  const { to, onClick, target, ...anchor } = props as LinkProps & { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (leftToBrowser(event, target)) return;
+    event.preventDefault();
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    // Following a link to the page already shown replaces its history entry, as React Router's Link does.
+    void navigate(to, { replace: here === to });
+  };
+  return <a {...anchor} href={to} target={target} onClick={follow} data-discover="true" />;
+}

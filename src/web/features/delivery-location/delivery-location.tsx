@@ -1,9 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import type { Geo, Locality } from '../../../contracts/places';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { Geo } from '../../../contracts/places';
 import { formatPlaceLine } from '../../../domain/locality-format';
 import styles from './delivery-location.module.css';
-import { LocalityCombobox } from './locality-combobox';
-import { CANNOT_SHIP_TEXT, useSetLocation } from './use-set-location';
+
+// The editor (typeahead, saving, cannot-ship) loads when it first opens: most visitors never change
+// their location, and every page shows this widget in the header.
+const LocalityEditor = lazy(() => import('./locality-editor').then((module) => ({ default: module.LocalityEditor })));
 
 interface DeliveryLocationProps {
   geo: Geo | null;
@@ -23,27 +25,14 @@ interface DeliveryLocationProps {
 export function DeliveryLocation({ geo, showCity = false, editOnly = false, variant = 'block', className }: DeliveryLocationProps) {
   const titleId = useId();
   const [editing, setEditing] = useState(editOnly);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const setLocation = useSetLocation();
   const hasPostcode = Boolean(geo?.postcode);
 
   function stopEditing() {
     if (editOnly) return;
     setEditing(false);
-    setError(null);
     // Focus goes back to the control that opened the editor.
     requestAnimationFrame(() => editButton.current?.focus());
-  }
-
-  async function choose(locality: Locality) {
-    setSaving(true);
-    setError(null);
-    const done = await setLocation(locality.id);
-    setSaving(false);
-    if (!done) setError(CANNOT_SHIP_TEXT);
-    else stopEditing();
   }
 
   const place = geo
@@ -90,22 +79,9 @@ export function DeliveryLocation({ geo, showCity = false, editOnly = false, vari
       </div>
       {editing ? (
         <div className={styles.editor}>
-          <LocalityCombobox
-            onChoose={(locality) => void choose(locality)}
-            onEscape={editOnly ? undefined : stopEditing}
-            autoFocus={!editOnly}
-          />
-          {saving ? <p className={styles.saving}>Saving your location…</p> : null}
-          {error ? (
-            <p className={styles.cannotShip} role="alert">
-              {error}
-            </p>
-          ) : null}
-          {editOnly ? null : (
-            <button type="button" className={styles.cancel} onClick={stopEditing}>
-              Cancel
-            </button>
-          )}
+          <Suspense fallback={null}>
+            <LocalityEditor onClose={editOnly ? undefined : stopEditing} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BrandConfig } from '../../../domain/brands';
 import { FOUNDED_YEAR, yearsInBusiness } from '../../../domain/years-in-business';
-import { Modal } from '../../ui/modal/modal';
-import { DeliveryPromise } from './delivery-promise';
 import styles from './value-promise.module.css';
 
-type PromiseCopy = { kind: 'years' | 'price-match' | 'value'; badge: string; title: string; body: string[] };
+// The modal (the storefront Modal and the promise's copy) comes with the first press of the badge.
+const ValuePromiseModal = lazy(() => import('./value-promise-modal').then((module) => ({ default: module.ValuePromiseModal })));
+
+export type PromiseCopy = { kind: 'years' | 'price-match' | 'value'; badge: string; title: string; body: string[] };
 
 /** Which value-promise modal a flavour shows (document 3 section 2). */
 export function valuePromiseFor(
@@ -49,26 +50,32 @@ export function valuePromiseFor(
   };
 }
 
-/** The badge beside the price and the modal it opens (the storefront Modal: focus moves in and back). */
+/** The badge beside the price and the modal it opens. */
 export function ValuePromise({ brand }: { brand: BrandConfig }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const promise = valuePromiseFor(brand, new Date());
   return (
     <>
-      <button type="button" className={[styles.badge, styles[promise.kind]].join(' ')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={[styles.badge, styles[promise.kind]].join(' ')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <span aria-hidden="true" className={styles.icon}>
           {promise.kind === 'price-match' ? '$' : '★'}
         </span>
         {promise.badge}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={promise.title} width="small">
-        {promise.body.map((text) => (
-          <p key={text} className={styles.text}>
-            {text}
-          </p>
-        ))}
-        <DeliveryPromise country={brand.country} />
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <ValuePromiseModal promise={promise} country={brand.country} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -22,14 +22,15 @@ import { measureBundles } from '../../bench/lib/bundle-size';
 // pages in the route table, the modal that may not be dismissed (Zip in store's waiting dialog) and
 // the cents-always money format; their panels, polling and wallet code load with the checkout only.
 // The delivery location's editor (1.2 kB, every page) and the product page's value-promise modal
-// (1.3 kB) load when first opened.
+// (1.3 kB) load when first opened. The storefront link that renders site paths without router hooks
+// (ui/link.tsx, for the server's render time) adds 0.5 kB.
 const BUDGET_KB: Record<string, number> = {
-  home: 146,
-  category: 152,
-  products: 153.5,
-  brand: 152,
-  search: 153,
-  product: 154,
+  home: 146.5,
+  category: 152.5,
+  products: 154,
+  brand: 152.5,
+  search: 153.5,
+  product: 154.5,
 };
 
 const CLIENT_BUILD = path.resolve('build/client');

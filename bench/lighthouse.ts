@@ -3,8 +3,11 @@
  * throttling, Debian's Chromium at CHROME_PATH, offline) of the home page, the first category of
  * the navigation and a product of it, per flavour (all eight unless --app is given), against
  * the built storefront (build/app/server.js, NODE_ENV=production). Prints score, LCP, CLS, FCP
- * and TBT; with --runs N each page is measured N times and the median score is kept.
+ * and TBT; with --runs N each page is measured N times and the median score is kept. With
+ * --save DIR each run's full report is written there as JSON (app-page-run.json), for the LCP
+ * element, its phases and the long tasks behind a figure.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +40,11 @@ async function pagesOf(base: string): Promise<[string, string][]> {
   ];
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
+async function audit(url: string, port: number, savePath: string | undefined): Promise<Scores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (savePath) writeFileSync(savePath, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -56,10 +60,10 @@ async function audit(url: string, port: number): Promise<Scores> {
  * Chromium on a loaded machine now and then records no navigation start (NO_NAVSTART); that is
  * no finding about the page, so the audit is tried again, at most twice more.
  */
-async function auditWithRetry(url: string, port: number): Promise<Scores> {
+async function auditWithRetry(url: string, port: number, savePath: string | undefined): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, savePath);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
     }
@@ -69,12 +73,15 @@ async function auditWithRetry(url: string, port: number): Promise<Scores> {
 const median = (runs: Scores[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { app: { type: 'string', multiple: true }, runs: { type: 'string', default: '1' } } });
+  const { values } = parseArgs({
+    options: { app: { type: 'string', multiple: true }, runs: { type: 'string', default: '1' }, save: { type: 'string' } },
+  });
   const apps = values.app ?? [...APP_IDS];
   const runs = Number(values.runs);
   const unknown = apps.filter((app) => !(APP_IDS as readonly string[]).includes(app));
   if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1)
-    throw new Error('usage: npm run bench:lighthouse -- [--app wa]... [--runs N]');
+    throw new Error('usage: npm run bench:lighthouse -- [--app wa]... [--runs N] [--save DIR]');
+  if (values.save) mkdirSync(values.save, { recursive: true });
   ensureBuild(root, false);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -87,7 +94,10 @@ async function main(): Promise<void> {
       try {
         for (const [name, pagePath] of await pagesOf(storefront.url)) {
           const results: Scores[] = [];
-          for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${storefront.url}${pagePath}`, chrome.port));
+          for (let i = 0; i < runs; i++) {
+            const savePath = values.save ? path.join(values.save, `${app}-${name}-${i + 1}.json`) : undefined;
+            results.push(await auditWithRetry(`${storefront.url}${pagePath}`, chrome.port, savePath));
+          }
           const s = median(results);
           const line = [
             app.padEnd(7),

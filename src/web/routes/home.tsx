@@ -2,7 +2,7 @@ import type { Store } from '../../contracts/places';
 import { rootDataFromMatches, useRootData } from '../shared/root-data';
 import { categoryTiles, CategoryTiles } from '../features/home/category-tiles';
 import { heroScene, HomeHero } from '../features/home/home-hero';
-import { SaleBanner } from '../features/home/sale-banner';
+import { SaleBanner, saleEndLabel } from '../features/home/sale-banner';
 import { useVariant } from '../features/variant-tests/use-variant';
 import { HOME_HERO_TEST, ORIGINAL_BUCKET } from '../../domain/variant-buckets';
 import { JsonLd } from '../features/seo/json-ld';
@@ -31,8 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const state = all.find((s) => s.id === mine)?.state;
   const rank = (s: Store) => (s.id === mine ? 0 : s.state === state ? 1 : 2);
   const featured = [...all].sort((a, b) => rank(a) - rank(b));
+  const currentSale = sale.ok && sale.data?.isSaleOn ? sale.data : null;
   return {
-    sale: sale.ok && sale.data?.isSaleOn ? sale.data : null,
+    sale: currentSale,
+    saleEnds: currentSale ? saleEndLabel(currentSale, context.brand.locale, context.brand.timeZone) : null,
     featuredStores: featured.slice(0, FEATURED_STORE_COUNT),
     categories: navbar.ok && navbar.data ? categoryTiles(navbar.data.mainNav) : [],
   };
@@ -50,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const { sale, featuredStores, categories } = loaderData;
+  const { sale, saleEnds, featuredStores, categories } = loaderData;
   // The server renders the original hero; the visitor's bucket applies once the browser knows it (document 1 section 4).
   const heroLayout = useVariant(HOME_HERO_TEST);
   return (
@@ -58,7 +60,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {root ? <JsonLd data={siteStructuredData(root.brand, root.publicUrl)} /> : null}
       {root ? <HomeHero brand={root.brand} layout={heroLayout ?? ORIGINAL_BUCKET} /> : null}
       <Container className={styles.sections}>
-        {sale && root ? <SaleBanner sale={sale} locale={root.brand.locale} timeZone={root.brand.timeZone} /> : null}
+        {sale ? <SaleBanner sale={sale} endsLabel={saleEnds} /> : null}
         {categories.length > 0 ? (
           <section aria-labelledby="home-categories">
             <div className={styles.sectionHead}>

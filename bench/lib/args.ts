@@ -14,7 +14,8 @@ export interface BenchOptions {
   only: 'settings' | undefined;
 }
 
-const USAGE = 'usage: npm run bench -- [--duration 9] [--warmup 2] [--connections 20] [--rounds 3] [--catalogue 100000] [--rebuild] [--only settings]';
+const USAGE =
+  'usage: npm run bench -- [--duration 9] [--warmup 2] [--connections 20] [--rounds 3] [--catalogue 100000] [--rebuild] [--only settings]';
 
 function positiveInt(flag: string, value: string | undefined): number {
   const n = Number(value);
@@ -23,7 +24,15 @@ function positiveInt(flag: string, value: string | undefined): number {
 }
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { duration: 9, warmup: 2, connections: 20, rounds: 3, catalogue: undefined, rebuild: false, only: undefined };
+  const options: BenchOptions = {
+    duration: 9,
+    warmup: 2,
+    connections: 20,
+    rounds: 3,
+    catalogue: undefined,
+    rebuild: false,
+    only: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];

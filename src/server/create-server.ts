@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,7 +29,7 @@ import { createErrorAnswers } from './error-answers';
 import { loggerOptions } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { canonicalTarget } from './request-url';
-import { contentSecurityPolicy, newNonce, REFERRER_POLICY } from './security-headers';
+import { contentSecurityPolicy, helmetHeaders, newNonce } from './security-headers';
 import { SANDBOX_PROVIDER } from '../identity/social/sandbox-identity';
 import { registerSsr } from './ssr';
 import type { PaymentGateway } from '../providers/payments/payment-gateway';
@@ -96,10 +95,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: REFERRER_POLICY },
+  // On the raw response, as helmet's own middleware does, so every answer carries them however it is written.
+  const securityHeaders = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   // The SSR handler's in-process API reads carry this token so one page view counts once.

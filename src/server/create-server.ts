@@ -26,7 +26,7 @@ import { createStreetDirectoryRepository } from '../db/repositories/street-direc
 import { registerSandboxMaps } from '../providers/maps/sandbox-maps-routes';
 import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
-import { loggerOptions } from './logger-options';
+import { loggerOptions, requestLogger } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, helmetHeaders, newNonce } from './security-headers';
@@ -78,6 +78,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             ...loggerOptions(config.logLevel, options.logStream === undefined && process.stdout.isTTY === true),
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Without a logger Fastify hands every request its silent logger, unless a factory is given.
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLogger }),
     // A hop count trusts that many proxies in front of us, the nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).

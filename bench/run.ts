@@ -8,7 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from './lib/args';
+import { parseArgs, type BenchOptions } from './lib/args';
 import { measureBundles } from './lib/bundle-size';
 import { benchCart } from './lib/cart';
 import { benchCheckout, printCheckoutBench } from './checkout';
@@ -23,8 +23,43 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
 const fixedBodyServer = path.join(benchDir, 'targets', 'fixed-body-server.ts');
 
+/** GET /api/settings against bare node:http answering a small fixed JSON body, in alternating slices. */
+async function measureSettings(storefrontUrl: string, options: BenchOptions, children: ChildProcess[]) {
+  const bare = await startTarget(fixedBodyServer, {
+    body: JSON.stringify({ hello: 'world' }),
+    contentType: 'application/json; charset=utf-8',
+  });
+  children.push(bare.child);
+  const [bareJson, settings] = (await measureInterleaved(
+    [
+      { name: 'bare node:http JSON', url: `http://127.0.0.1:${bare.port}/` },
+      { name: 'GET /api/settings', url: `${storefrontUrl}/api/settings` },
+    ],
+    options,
+  )) as [LoadResult, LoadResult];
+  return { bare: bareJson, settings, ratio: settings.requestsPerSec / bareJson.requestsPerSec };
+}
+
+/** `--only settings`: the API figure alone, with the load average it was taken at. */
+async function settingsOnly(options: BenchOptions): Promise<void> {
+  const host = machine();
+  ensureBuild(root, options.rebuild);
+  const children: ChildProcess[] = [];
+  const storefront = await startStorefront(root, options.catalogue);
+  try {
+    console.log('Measuring:');
+    const api = await measureSettings(storefront.url, options, children);
+    console.log(`\nGET /api/settings / bare node:http: ${api.ratio.toFixed(3)} (target ≥ 0.5)`);
+    console.log(`load average ${host.loadAverageAtStart.join(' ')} → ${host.loadAverageNow().join(' ')} on ${host.cpus} CPUs`);
+  } finally {
+    await Promise.all(children.map((child) => stopChild(child)));
+    await storefront.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.only === 'settings') return settingsOnly(options);
   const host = machine();
   ensureBuild(root, options.rebuild);
   const peerBuild = buildPeer(benchDir, options.rebuild);
@@ -42,26 +77,12 @@ async function main(): Promise<void> {
     const pages = await pickPages(storefront.url);
     const homeHtml = pages[0]!.html;
 
-    const bare = await startTarget(fixedBodyServer, {
-      body: JSON.stringify({ hello: 'world' }),
-      contentType: 'application/json; charset=utf-8',
-    });
     const plain = await startTarget(fixedBodyServer, { body: homeHtml, contentType: 'text/html; charset=utf-8' });
     const peer = await startPeer(benchDir, peerBuild);
-    children.push(bare.child, plain.child, peer.child);
+    children.push(plain.child, peer.child);
 
     console.log('Measuring:');
-    const [bareJson, settings] = (await measureInterleaved(
-      [
-        { name: 'bare node:http JSON', url: `http://127.0.0.1:${bare.port}/` },
-        { name: 'GET /api/settings', url: `${storefront.url}/api/settings` },
-      ],
-      options,
-    )) as [LoadResult, LoadResult];
-    const api = {
-      bare: bareJson,
-      settings,
-    };
+    const api = await measureSettings(storefront.url, options, children);
     const CART_LINES = 10;
     const cartRequests = await benchCart(storefront.url, CART_LINES);
     const cart = {
@@ -110,7 +131,7 @@ async function main(): Promise<void> {
       options,
       storefrontBootMs: Math.round(storefront.bootMs),
       storefrontPeakMemoryBytes: peakMemoryBytes(storefront.pid),
-      api: { ...api, ratio: api.settings.requestsPerSec / api.bare.requestsPerSec },
+      api,
       cart,
       pages: pageResults,
       reference: { ...reference, ratioOfHome: (pageResults[0]?.ours.requestsPerSec ?? 0) / reference.requestsPerSec },

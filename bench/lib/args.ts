@@ -10,9 +10,12 @@ export interface BenchOptions {
   catalogue: number | undefined;
   /** Rebuild even when build/ exists. */
   rebuild: boolean;
+  /** `--only settings`: just GET /api/settings against bare node:http (a quick loop while working on the API). */
+  only: 'settings' | undefined;
 }
 
-const USAGE = 'usage: npm run bench -- [--duration 9] [--warmup 2] [--connections 20] [--rounds 3] [--catalogue 100000] [--rebuild]';
+const USAGE =
+  'usage: npm run bench -- [--duration 9] [--warmup 2] [--connections 20] [--rounds 3] [--catalogue 100000] [--rebuild] [--only settings]';
 
 function positiveInt(flag: string, value: string | undefined): number {
   const n = Number(value);
@@ -21,7 +24,15 @@ function positiveInt(flag: string, value: string | undefined): number {
 }
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { duration: 9, warmup: 2, connections: 20, rounds: 3, catalogue: undefined, rebuild: false };
+  const options: BenchOptions = {
+    duration: 9,
+    warmup: 2,
+    connections: 20,
+    rounds: 3,
+    catalogue: undefined,
+    rebuild: false,
+    only: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -45,6 +56,12 @@ export function parseArgs(argv: string[]): BenchOptions {
       case '--rebuild':
         options.rebuild = true;
         break;
+      case '--only': {
+        const part = value();
+        if (part !== 'settings') throw new Error(`--only knows "settings" (got "${part ?? ''}")\n${USAGE}`);
+        options.only = part;
+        break;
+      }
       default:
         throw new Error(`unknown option ${flag}\n${USAGE}`);
     }

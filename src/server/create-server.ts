@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,10 +26,10 @@ import { createStreetDirectoryRepository } from '../db/repositories/street-direc
 import { registerSandboxMaps } from '../providers/maps/sandbox-maps-routes';
 import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
-import { loggerOptions } from './logger-options';
+import { loggerOptions, requestLogger } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { canonicalTarget } from './request-url';
-import { contentSecurityPolicy, newNonce, REFERRER_POLICY } from './security-headers';
+import { contentSecurityPolicy, helmetHeaders, newNonce } from './security-headers';
 import { SANDBOX_PROVIDER } from '../identity/social/sandbox-identity';
 import { registerSsr } from './ssr';
 import type { PaymentGateway } from '../providers/payments/payment-gateway';
@@ -79,6 +78,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             ...loggerOptions(config.logLevel, options.logStream === undefined && process.stdout.isTTY === true),
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Without a logger Fastify hands every request its silent logger, unless a factory is given.
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLogger }),
     // A hop count trusts that many proxies in front of us, the nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).
@@ -96,10 +97,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: REFERRER_POLICY },
+  // On the raw response, as helmet's own middleware does, so every answer carries them however it is written.
+  const securityHeaders = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   // The SSR handler's in-process API reads carry this token so one page view counts once.

@@ -61,6 +61,45 @@ describe('the canonical request target (fast-check)', () => {
     );
   });
 
+  it('gives a path with one leading slash back as URL resolution reads it', () => {
+    const piece = fc.constantFrom(
+      '/',
+      'a',
+      'Z',
+      '0',
+      '.',
+      '..',
+      '-',
+      '_',
+      '~',
+      ':',
+      '@',
+      '!',
+      "'",
+      '(',
+      '%2e',
+      '%41',
+      ' ',
+      '"',
+      '#',
+      'é',
+      '`',
+      '{',
+      '\\',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const path = `/${pieces.join('')}`;
+        // Two leading slashes name a host to URL; canonicalTarget folds them (the other properties).
+        fc.pre(!/^\/[/\\]/.test(path));
+        const resolved = new URL(path, 'http://shop.example').pathname;
+        fc.pre(!resolved.startsWith('//'));
+        expect(canonicalTarget(path)).toBe(resolved);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('keeps the query exactly as sent', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (path, query) => {

@@ -1,9 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settings } from '../../src/db/schema';
 import { APP_IDS, BRANDS } from '../../src/domain/brands';
 import { REQUIRED_SETTING_NAMES } from '../../src/domain/setting-names';
 import type { NavbarResponse } from '../../src/contracts/navigation';
 import type { SettingsResponse } from '../../src/contracts/settings';
-import { createTestApp } from '../support/test-app';
+import { helmetHeaders } from '../../src/server/security-headers';
+import { createTestApp, workerDatabase } from '../support/test-app';
 
 describe('GET /api/settings', () => {
   it.each(APP_IDS)('answers every named setting for %s with its country and support number', async (appId) => {
@@ -17,6 +20,44 @@ describe('GET /api/settings', () => {
     expect(byName.get('countryCode')).toBe(BRANDS[appId].country);
     expect(byName.get('customerSupportNumber')).toBe(BRANDS[appId].customerSupportNumber.phone);
     for (const item of body.items) expect(typeof item.value).toBe('string');
+  });
+
+  it('names its version in an ETag: a client that holds it gets a 304 with no body, any other a full answer', async () => {
+    const app = await createTestApp();
+    const first = await app.inject('/api/settings');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const held = await app.inject({ url: '/api/settings', headers: { 'if-none-match': `"older", ${etag}` } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    expect(held.headers).toMatchObject({ etag, 'cache-control': 'public, max-age=30', 'x-content-type-options': 'nosniff' });
+    const stale = await app.inject({ url: '/api/settings', headers: { 'if-none-match': '"older"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('a changed setting is a new version, so a client holding the old one gets the new answer', async () => {
+    const { db } = await workerDatabase();
+    const before = await (await createTestApp()).inject('/api/settings');
+    const row = and(eq(settings.app, 'wa'), eq(settings.name, 'customerSupportNumber'));
+    const [{ value }] = (await db.select({ value: settings.value }).from(settings).where(row)) as [{ value: string }];
+    await db.update(settings).set({ value: '1300 999 999' }).where(row);
+    try {
+      const after = await (
+        await createTestApp()
+      ).inject({ url: '/api/settings', headers: { 'if-none-match': String(before.headers.etag) } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.json<SettingsResponse>().items).toContainEqual({ name: 'customerSupportNumber', value: '1300 999 999' });
+    } finally {
+      await db.update(settings).set({ value }).where(row);
+    }
+  });
+
+  it('carries every one of helmet’s headers', async () => {
+    const response = await (await createTestApp()).inject('/api/settings');
+    expect(response.headers).toMatchObject(Object.fromEntries(helmetHeaders()));
   });
 
   it('is reached with or without the trailing slash and in any letter case', async () => {

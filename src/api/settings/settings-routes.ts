@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../api-deps';
 import { apiRoutes } from '../../contracts/routes';
 import { defineRoute } from '../http/define-route';
+import { sharedAnswer } from '../http/shared-answer';
 
 export async function settingsRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
-  defineRoute(app, apiRoutes.settings, async () => services.settings.list(brand.app));
+  // Every page and widget asks for the settings; the service keeps them until they change.
+  const send = sharedAnswer(apiRoutes.settings);
+  defineRoute(app, apiRoutes.settings, async (_input, request, reply) => send(await services.settings.list(brand.app), request, reply));
 }

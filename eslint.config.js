@@ -23,6 +23,12 @@ const allowedImports = {
   server: ['domain', 'contracts', 'config', 'db', 'providers', 'services', 'api', 'identity', 'web', 'server'],
 };
 
+const ROUTER_LINK = {
+  name: 'react-router',
+  importNames: ['Link'],
+  message: "Import Link from src/web/ui/link: it renders site paths without React Router's per-link hooks (ADR 0036).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,8 +106,27 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'storefront/feature-cycles': 'error' },
   },
   {
+    // Links go through the storefront's Link (ADR 0036), which renders site paths without router hooks.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/ui/link.tsx', 'src/web/ui/link.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_LINK] }] },
+  },
+  {
     // Shared web helpers and the component kit sit below the features: they never reach up into one.
     files: ['src/web/shared/**/*.{ts,tsx}', 'src/web/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ROUTER_LINK],
+          patterns: [{ group: ['**/features/**'], message: 'Shared web code and ui components do not import features.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The storefront's Link is the one place that renders React Router's (and its test compares the two).
+    files: ['src/web/ui/link.tsx', 'src/web/ui/link.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -22,6 +22,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Requests per second across all connections (a fixed arrival rate). */
     overallRate?: number;
+    /** Stop after this many requests (instead of after `duration`). */
+    amount?: number;
   }
   export interface Result {
     requests: Histogram;

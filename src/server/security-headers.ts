@@ -57,12 +57,13 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly
 
 /**
  * The headers helmet sets on every answer that goes through Fastify's hooks, for the answers made
- * before those hooks run (a bad percent-escape, a request Node could not parse).
+ * before those hooks run (a bad percent-escape, a request Node could not parse): these five, with
+ * helmet's own values, so the two never disagree.
  */
-export const BASELINE_SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
-  'referrer-policy': REFERRER_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-};
+export const BASELINE_SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
+  helmetHeaders().filter(([name]) =>
+    ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'].includes(
+      name,
+    ),
+  ),
+);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Cart } from '../../src/contracts/cart';
 import type { ProductSummary } from '../../src/contracts/products';
-import { expect, NZ_URL, test, waitForHydration, WA_URL } from './support/fixtures';
+import { expect, NZ_URL, test, waitForHydration, waitForVisitorCookie, WA_URL } from './support/fixtures';
 import { expectNoWcag22Violations } from './support/wcag';
 
 /** The first product the flavour sells with a price and in stock. */
@@ -46,6 +46,7 @@ test.describe('a refreshCart message', () => {
     await expect(cartButton).toHaveAccessibleName('Cart');
 
     // Another widget (a quote tool, a second tab's code) changes this visitor's cart through the API.
+    await waitForVisitorCookie(page);
     const added = await page.request.post(`${WA_URL}/api/cart/product/`, { data: { qty: 2, sku: product.sku } });
     expect(added.status()).toBe(200);
     await expect(cartButton).toHaveAccessibleName('Cart');

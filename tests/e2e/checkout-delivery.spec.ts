@@ -55,9 +55,8 @@ async function product(request: APIRequestContext, base: string, proforma: boole
 
 async function openCheckout(page: Page, flavour: Flavour, options: { proforma?: boolean } = {}) {
   const item = await product(page.request, flavour.base, options.proforma ?? false);
-  await page.goto(`${flavour.base}/`);
-  // The visitor cookie settles once the home page's own calls are done; the cart is that visitor's.
-  await waitForHydration(page);
+  // The cart call comes first and gives this browser its visitor cookie. Put after a page visit, it
+  // could race that page's own first call, which mints a visitor cookie too, and lose the cart.
   const added = await page.request.post(`${flavour.base}/api/cart/product/`, { data: { qty: 1, sku: item.sku } });
   expect(added.status()).toBe(200);
   await page.goto(`${flavour.base}/customer/checkout`);

@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../../playwright.config';
+import { VISITOR_ID_COOKIE } from '../../../src/api/http/visitor-id';
 
 export { expect };
 export const WA_URL = FLAVOUR_URLS.wa;
@@ -40,4 +41,13 @@ export const DOCUMENT_404 = /Failed to load resource: the server responded with 
 export async function waitForHydration(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until the page's own first call has given this browser its visitor cookie. A cart or
+ * compare call sent from the test before that would mint a second visitor, and whichever answer
+ * arrives last decides whose cart the page shows.
+ */
+export async function waitForVisitorCookie(page: import('@playwright/test').Page) {
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === VISITOR_ID_COOKIE)).toBe(true);
 }

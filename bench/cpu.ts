@@ -6,33 +6,18 @@
  * is warmed up, then measured twice, alternating, at 4 connections; the figure is the mean.
  * CPU time is the process's user + system time from /proc (Linux), all of its threads included.
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { stopChild } from './lib/child';
+import { cpuPerRequest, loadAverage } from './lib/cpu-time';
 import { pickPages } from './lib/pages';
 import { buildPeer, startPeer } from './lib/peer';
 import { ensureBuild, startStorefront } from './targets/storefront';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
-/** /proc reports CPU time in clock ticks; Linux's USER_HZ is 100. */
-const MS_PER_TICK = 10;
 const WARM_UP_REQUESTS = 100;
-
-function cpuMs(pid: number): number {
-  // Fields after the command name: state is field 3, utime 14 and stime 15 (1-based).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
-}
-
-async function cpuPerRequest(pid: number, url: string, requests: number): Promise<number> {
-  const before = cpuMs(pid);
-  await autocannon({ url, connections: 4, amount: requests });
-  return (cpuMs(pid) - before) / requests;
-}
 
 function requestsOption(argv: string[]): number {
   const at = argv.indexOf('--requests');
@@ -46,12 +31,8 @@ async function main(): Promise<void> {
   ensureBuild(root, false);
   const storefront = await startStorefront(root, undefined);
   const peer = await startPeer(benchDir, buildPeer(benchDir, false));
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ');
   try {
-    console.log(`CPU ms per request, ${requests} requests per side, twice each (load average ${load()})`);
+    console.log(`CPU ms per request, ${requests} requests per side, twice each (load average ${loadAverage()})`);
     for (const page of await pickPages(storefront.url)) {
       const sized = await peer.sizedTo(page.bytes);
       const ours = { pid: storefront.pid!, url: `${storefront.url}${page.path}` };
@@ -67,7 +48,7 @@ async function main(): Promise<void> {
         `${page.name.padEnd(9)} ${(page.bytes / 1000).toFixed(1)} kB  ours ${(oursMs / 2).toFixed(2)} ms  peer ${(peerMs / 2).toFixed(2)} ms  peer / ours ${(peerMs / oursMs).toFixed(2)}`,
       );
     }
-    console.log(`load average at the end: ${load()}`);
+    console.log(`load average at the end: ${loadAverage()}`);
   } finally {
     await stopChild(peer.child);
     await storefront.stop();

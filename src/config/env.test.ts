@@ -31,6 +31,12 @@ describe('environment configuration', () => {
     }
   });
 
+  it('keeps whole pages only when PAGE_CACHE_SECONDS asks, for at most the API answers’ 30 s', () => {
+    expect(loadConfig({}).pageCacheSeconds).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '30' }).pageCacheSeconds).toBe(30);
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '31' })).toThrow(/PAGE_CACHE_SECONDS: .*\(got "31"\)/);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
   });

@@ -23,6 +23,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  /**
+   * Seconds a page every anonymous visitor shares is kept whole in this process (ADR 0037); 0, the
+   * default, renders every request. At most 30: the API's shared answers it is made of live 30 s.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(0),
   /** Requests per minute per client address on /api and pages; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /**
@@ -169,6 +174,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  /** Seconds an anonymous, shareable page is kept whole (0: off). */
+  pageCacheSeconds: number;
   trustProxy: string | number | false;
   corsOrigins: string[];
   seedOnStart: boolean;
@@ -261,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     seedOnStart: env.SEED_ON_START === undefined ? env.DEMO_MODE : env.SEED_ON_START === 'true',

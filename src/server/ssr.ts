@@ -7,7 +7,8 @@ import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import type { PageCaller } from './caller-resolution';
 import { inProcessTransport } from './in-process-api';
-import { pageCacheControl } from './page-cache-policy';
+import { pageCacheControl, SHARED_PAGE_CACHE_CONTROL } from './page-cache-policy';
+import { cachedPageResponse, createPageCache, sharedPageKey } from './page-cache';
 import { createSharedResponseCache } from './shared-response-cache';
 import { checkPageRequest, formBodyParser } from './page-request';
 import { requestOrigin } from '../api/http/origin';
@@ -27,6 +28,8 @@ export interface SsrOptions {
   pageCaller?: (request: FastifyRequest) => Promise<PageCaller>;
   /** Social sign-in providers the identity service offers (the login page's buttons). */
   socialProviders?: readonly string[];
+  /** Seconds a page every anonymous visitor shares is kept whole (page-cache.ts); 0 renders every request. */
+  pageCacheSeconds?: number;
 }
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
@@ -58,6 +61,18 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     // Form posts arrive read and checked (page-request.ts); anything else has no body.
     body: hasBody && typeof request.body === 'string' ? request.body : undefined,
   });
+}
+
+function pageRequestShape(request: FastifyRequest, origin: string) {
+  const country = request.headers['cf-ipcountry'];
+  return {
+    method: request.method,
+    target: canonicalTarget(request.url),
+    origin,
+    cookieHeader: request.headers.cookie,
+    authorization: request.headers.authorization,
+    country: typeof country === 'string' ? country : undefined,
+  };
 }
 
 /** A redirect to a path stays on this site: `//host/x` (or `/\\host`) is read as the path /host/x, as for requests. */
@@ -101,6 +116,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageAnswers> {
   const handle = createRequestHandler(options.build, options.mode);
   const sharedApiAnswers = createSharedResponseCache();
+  const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds) : undefined;
   const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
 
   const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page?: PageCaller): AppLoadContext => ({
@@ -132,7 +148,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const renderErrorPage = async (status: number) => {
     const nonce = newNonce();
     const response = await handle(new Request(new URL(ERROR_PAGE_PATH, options.publicUrl)), context(nonce, undefined, status));
-    return { nonce, text: await response.text(), headers: new Headers(response.headers) };
+    return { nonce, html: await response.text(), headers: [...response.headers] };
   };
   const errorPages = new Map<number, { page: ReturnType<typeof renderErrorPage>; expires: number }>();
 
@@ -146,8 +162,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
       const page = await cached.page;
       const nonce = newNonce();
-      const response = new Response(page.text.split(page.nonce).join(nonce), { status, headers: page.headers });
-      return { response, nonce };
+      return { response: cachedPageResponse({ ...page, status }, nonce), nonce };
     },
     send: (reply, { response, nonce }) => sendFetchResponse(reply, response, nonce),
   };
@@ -163,9 +178,18 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const origin = requestOrigin(request.protocol, request.host);
         if (origin === null) throw new HttpError(400, ['The Host header is not a host name.']);
         const nonce = newNonce();
+        const key = pageCache ? sharedPageKey(pageRequestShape(request, origin)) : null;
+        const kept = key === null ? undefined : pageCache?.get(key);
+        if (kept) return sendFetchResponse(reply, cachedPageResponse(kept, nonce), nonce);
         const page = options.pageCaller ? await options.pageCaller(request) : undefined;
+        const signedIn = page ? isSignedIn(page.caller) : false;
         const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
-        return sendFetchResponse(reply, response, nonce, page ? isSignedIn(page.caller) : false);
+        if (!pageCache || key === null || response.status !== 200) return sendFetchResponse(reply, response, nonce, signedIn);
+        const rendered = { status: response.status, headers: [...response.headers], html: await response.text(), nonce };
+        await sendFetchResponse(reply, cachedPageResponse(rendered, nonce), nonce, signedIn);
+        // Kept only when the answer went out as one a shared cache may keep (ADR 0022): no cookie set, nobody signed in.
+        if (reply.getHeader('cache-control') === SHARED_PAGE_CACHE_CONTROL) pageCache.put(key, rendered);
+        return reply;
       },
     });
   });

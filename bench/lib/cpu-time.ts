@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+
+/** /proc reports CPU time in clock ticks; Linux's USER_HZ is 100. */
+const MS_PER_TICK = 10;
+
+/** User + system CPU milliseconds the process has spent, all of its threads included (Linux /proc). */
+export function cpuMs(pid: number): number {
+  // Fields after the command name: state is field 3, utime 14 and stime 15 (1-based).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+}
+
+/** CPU milliseconds the process spends per request over a fixed number of requests at 4 connections. */
+export async function cpuPerRequest(pid: number, url: string, requests: number, headers: Record<string, string> = {}): Promise<number> {
+  const before = cpuMs(pid);
+  await autocannon({ url, connections: 4, amount: requests, headers });
+  return (cpuMs(pid) - before) / requests;
+}
+
+export function loadAverage(): string {
+  return loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+}

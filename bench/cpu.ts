@@ -29,8 +29,13 @@ function requestsOption(argv: string[]): number {
 async function main(): Promise<void> {
   const requests = requestsOption(process.argv.slice(2));
   ensureBuild(root, false);
+  // Built before anything starts, so a failed build leaves no server behind.
+  const peerBuild = buildPeer(benchDir, false);
   const storefront = await startStorefront(root, undefined);
-  const peer = await startPeer(benchDir, buildPeer(benchDir, false));
+  const peer = await startPeer(benchDir, peerBuild).catch(async (error: unknown) => {
+    await storefront.stop();
+    throw error;
+  });
   try {
     console.log(`CPU ms per request, ${requests} requests per side, twice each (load average ${loadAverage()})`);
     for (const page of await pickPages(storefront.url)) {

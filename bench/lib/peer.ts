@@ -15,6 +15,11 @@ export interface Peer {
   sizedTo(bytes: number): Promise<{ url: string; bytes: number }>;
 }
 
+/**
+ * The peer keeps React Router's default server entry, which imports `isbot`: that is why `isbot` is
+ * one of our devDependencies (without it `react-router build` offers to install it, and doing so
+ * under NODE_ENV=production removes the dev packages).
+ */
 export function buildPeer(benchDir: string, rebuild: boolean): string {
   const buildFile = path.join(benchDir, 'peer', 'build', 'server', 'index.js');
   if (existsSync(buildFile) && !rebuild) return buildFile;

@@ -39,7 +39,13 @@ describe('page-wide data in the hydration data', () => {
       settings.filter((setting) => (BROWSER_SETTING_NAMES as readonly string[]).includes(setting.name)).map((s) => [s.name, s.value]),
     );
     expect(root.settings).toEqual(expected);
-    expect(Object.keys(expected).sort()).toEqual(['ComparePageEnabled', 'IntercomEnabled', 'ReviewSummariesEnabled', 'mapsApiKey', 'mapsScriptUrl']);
+    expect(Object.keys(expected).sort()).toEqual([
+      'ComparePageEnabled',
+      'IntercomEnabled',
+      'ReviewSummariesEnabled',
+      'mapsApiKey',
+      'mapsScriptUrl',
+    ]);
   });
 
   it.each(PAGES)('leaves the server-only settings out of the %s page', async (page) => {
@@ -61,7 +67,12 @@ describe('page-wide data in the hydration data', () => {
 
   it('carries the running sale as its footer banner shows it', async () => {
     const { root } = await rootDataOf('category');
-    const sale = (await wa.inject('/api/promotion/sale/')).json<{ name: string; url: string; colour: string; images: Record<string, unknown> }>();
+    const sale = (await wa.inject('/api/promotion/sale/')).json<{
+      name: string;
+      url: string;
+      colour: string;
+      images: Record<string, unknown>;
+    }>();
     expect(root.sale).toEqual({ name: sale.name, url: sale.url, colour: sale.colour, image: sale.images.footerBanner });
   });
 });

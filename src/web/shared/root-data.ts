@@ -4,8 +4,8 @@ import type { AlertBanner } from '../../contracts/content';
 import type { Geo } from '../../contracts/places';
 import type { BrandConfig } from '../../domain/brands';
 import { isSettingOn, type BrowserSettingName, type BrowserSettings } from '../../domain/settings';
-import type { StoreSummary } from '../features/header/store-summary';
-import type { SaleFooter } from '../features/sale/sale-footer';
+import type { StoreSummary } from './store-summary';
+import type { SaleFooter } from './sale-footer';
 import type { NavbarSummary } from './nav-summary';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '../../ui/link';
 import type { Geo } from '../../../contracts/places';
-import type { StoreSummary } from './store-summary';
+import type { StoreSummary } from '../../shared/store-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Wordmark } from '../../brands/wordmarks';
 import { Container } from '../../ui/container';

@@ -1,6 +1,6 @@
 import { Link } from '../../ui/link';
 import type { Geo } from '../../../contracts/places';
-import type { StoreSummary } from './store-summary';
+import type { StoreSummary } from '../../shared/store-summary';
 import { DeliveryLocation } from '../delivery-location/delivery-location';
 import { OpenTodayStatus } from '../stores/open-today-status';
 import { StoreAddress } from '../stores/store-address';

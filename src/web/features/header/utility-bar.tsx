@@ -1,5 +1,5 @@
 import type { Geo } from '../../../contracts/places';
-import type { StoreSummary } from './store-summary';
+import type { StoreSummary } from '../../shared/store-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
 import { DeliveryLocation } from '../delivery-location/delivery-location';

@@ -3,7 +3,7 @@ import { Link } from '../../ui/link';
 import { timedLocalStorage } from '../../client/timed-local-storage';
 import { isDarkColour } from '../../shared/readable-text';
 import styles from './sale-footer-banner.module.css';
-import type { SaleFooter } from './sale-footer';
+import type { SaleFooter } from '../../shared/sale-footer';
 
 /** The footer banner flag of document 1 section 7; a dismissal lasts one day (section 9). */
 export const SALE_FOOTER_DISMISSED_KEY = 'saleFooterBannerDismissed';

@@ -1,4 +1,4 @@
-import type { SaleResponse } from '../../../contracts/content';
+import type { SaleResponse } from '../../contracts/content';
 
 export type SaleImage = SaleResponse['images'][string];
 

@@ -1,4 +1,4 @@
-import type { Store } from '../../../contracts/places';
+import type { Store } from '../../contracts/places';
 
 /** The fields of the visitor's store the header's store panel shows. */
 const PANEL_FIELDS = [

@@ -49,6 +49,8 @@ export const NAVIGATION_SETTING_NAMES = ['displayCartIcon', 'displayProjectIcon'
  * its script address and key. Our sandbox by default; Google's script and a key switch to Google.
  */
 export const MAPS_SETTING_NAMES = ['mapsScriptUrl', 'mapsApiKey'] as const;
+/** Google's premium maps plan names a client and channel instead of a key; neither is seeded. */
+export const OPTIONAL_MAPS_SETTING_NAMES = ['mapsClient', 'mapsChannel'] as const;
 
 /**
  * The payment configuration (document 2 section 3): a JSON setting with each method's switch and
@@ -64,3 +66,5 @@ export const REQUIRED_SETTING_NAMES = [
   ...PAYMENT_SETTING_NAMES,
 ] as const;
 export type SettingName = (typeof REQUIRED_SETTING_NAMES)[number];
+/** Every name a reader may ask for: the required settings and the optional maps ones. */
+export type KnownSettingName = SettingName | (typeof OPTIONAL_MAPS_SETTING_NAMES)[number];

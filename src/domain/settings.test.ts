@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSettingOn, settingsByName } from './settings';
+import { browserSettings, isSettingOn, settingsByName } from './settings';
 
 describe('settings', () => {
   const settings = settingsByName([
@@ -22,5 +22,16 @@ describe('settings', () => {
     expect(isSettingOn(settings, 'TipEnabled')).toBe(false);
     expect(isSettingOn(undefined, 'ComparePageEnabled')).toBe(false);
     expect(isSettingOn(settingsByName(null), 'ComparePageEnabled')).toBe(false);
+  });
+
+  it('keeps only the settings the browser reads for the page-wide data', () => {
+    const items = [
+      { name: 'ComparePageEnabled', value: 'true' },
+      { name: 'paymentConfiguration', value: '{"card":{"enabled":true}}' },
+      { name: 'mapsScriptUrl', value: '/sandbox/maps/js' },
+      { name: 'PriceHistoryEnabled', value: 'true' },
+    ];
+    expect(browserSettings(items)).toEqual({ ComparePageEnabled: 'true', mapsScriptUrl: '/sandbox/maps/js' });
+    expect(browserSettings(null)).toEqual({});
   });
 });

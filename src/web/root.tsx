@@ -18,9 +18,11 @@ import { brandFallbackImage } from '../domain/brands';
 import { IMAGE_FALLBACK_SCRIPT } from './client/image-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { PageFrame } from './features/frame/page-frame';
+import { storeSummary } from './shared/store-summary';
+import { saleFooter } from './shared/sale-footer';
 import { summariseNavbar } from './shared/nav-summary';
 import { useRootData, type RootData } from './shared/root-data';
-import { settingsByName } from '../domain/settings';
+import { browserSettings } from '../domain/settings';
 import { notFoundMeta, pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
 import { LinkNavigation } from './ui/link';
@@ -31,7 +33,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /** Page-wide data of every page. A failing call leaves its part of the frame empty, never the page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const geoCall = context.api.get('/api/geo').catch(() => null);
-  // The store panel shows the visitor's store in full; stores are cached, so this costs little.
+  // The store panel shows the visitor's store; stores are cached, so this costs little.
   const storeCall = geoCall.then((geo) =>
     geo?.ok && geo.data?.store ? context.api.get('/api/store/{id}', { params: { id: String(geo.data.store.id) } }).catch(() => null) : null,
   );
@@ -50,10 +52,11 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     // 204 (no banner) arrives as ok with null data.
     alertBanner: alertBanner?.ok ? alertBanner.data : null,
     geo: geo?.ok ? geo.data : null,
-    store: store?.ok ? store.data : null,
-    sale: sale?.ok && sale.data?.isSaleOn ? sale.data : null,
-    // Document 3 section 8: a failed settings load continues with empty settings.
-    settings: settingsByName(settings?.ok ? settings.data?.items : []),
+    store: store?.ok && store.data ? storeSummary(store.data) : null,
+    sale: sale?.ok && sale.data?.isSaleOn ? saleFooter(sale.data) : null,
+    // Document 3 section 8: a failed settings load continues with empty settings. Only what the
+    // browser reads rides in every page's hydration data; server-side readers ask the API.
+    settings: browserSettings(settings?.ok ? settings.data?.items : []),
     account: context.account ?? null,
   };
 }

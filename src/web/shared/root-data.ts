@@ -1,10 +1,11 @@
 import type { AccountSummary } from '../../contracts/identity';
 import { useRouteLoaderData } from 'react-router';
-import type { AlertBanner, SaleResponse } from '../../contracts/content';
-import type { Geo, Store } from '../../contracts/places';
+import type { AlertBanner } from '../../contracts/content';
+import type { Geo } from '../../contracts/places';
 import type { BrandConfig } from '../../domain/brands';
-import type { SettingName } from '../../domain/setting-names';
-import { isSettingOn } from '../../domain/settings';
+import { isSettingOn, type BrowserSettingName, type BrowserSettings } from '../../domain/settings';
+import type { StoreSummary } from './store-summary';
+import type { SaleFooter } from './sale-footer';
 import type { NavbarSummary } from './nav-summary';
 
 /** What the root loader hands the frame: the flavour plus the page-wide data of every page. */
@@ -15,18 +16,18 @@ export interface RootData {
   navbar: NavbarSummary | null;
   alertBanner: AlertBanner | null;
   geo: Geo | null;
-  /** The visitor's store in full (from `/api/store/{id}`), for the header's store panel. */
-  store: Store | null;
-  /** The sale running now, or null (the sale footer banner and the home page read it). */
-  sale: SaleResponse | null;
-  /** GET /api/settings by name (document 3 section 9); empty when the call failed. */
-  settings: Record<string, string>;
+  /** The visitor's store (from `/api/store/{id}`), what the header's store panel shows. */
+  store: StoreSummary | null;
+  /** The sale running now as its footer banner shows it, or null (the home page reads the sale itself). */
+  sale: SaleFooter | null;
+  /** The settings the browser reads (BROWSER_SETTING_NAMES) by name; empty when the call failed. */
+  settings: BrowserSettings;
   /** The signed-in account's summary (the header's name, staff chrome) on first paint; null for a visitor. */
   account: AccountSummary | null;
 }
 
 /** A feature flag of the settings (the one rule in domain/settings: absent or failed is off). */
-export function settingOn(root: RootData | undefined, name: SettingName): boolean {
+export function settingOn(root: RootData | undefined, name: BrowserSettingName): boolean {
   return isSettingOn(root?.settings, name);
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '../../ui/link';
-import type { Geo, Store } from '../../../contracts/places';
+import type { Geo } from '../../../contracts/places';
+import type { StoreSummary } from '../../shared/store-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Wordmark } from '../../brands/wordmarks';
 import { Container } from '../../ui/container';
@@ -24,8 +25,8 @@ interface SiteHeaderProps {
   brand: BrandConfig;
   navbar: NavbarSummary | null;
   geo: Geo | null;
-  /** The visitor's store in full, for the store panel. */
-  store: Store | null;
+  /** The visitor's store, what the store panel shows. */
+  store: StoreSummary | null;
   hideLocalitySuggestion: boolean;
   /** The first name the server knew from the session cookie, for the first paint; null when signed out. */
   signedInName: string | null;

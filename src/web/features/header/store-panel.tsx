@@ -1,5 +1,6 @@
 import { Link } from '../../ui/link';
-import type { Geo, Store } from '../../../contracts/places';
+import type { Geo } from '../../../contracts/places';
+import type { StoreSummary } from '../../shared/store-summary';
 import { DeliveryLocation } from '../delivery-location/delivery-location';
 import { OpenTodayStatus } from '../stores/open-today-status';
 import { StoreAddress } from '../stores/store-address';
@@ -10,7 +11,7 @@ import { storePath } from '../../../domain/page-paths';
  * Document 1 section 2.7: the visitor's store from the utility bar: image, name, the blurb
  * (address, phone, open-today status, directions), its pages, and the location picker.
  */
-export function StorePanel({ store, geo }: { store: Store | null; geo: Geo | null }) {
+export function StorePanel({ store, geo }: { store: StoreSummary | null; geo: Geo | null }) {
   return (
     <div className={styles.panel}>
       {store ? (

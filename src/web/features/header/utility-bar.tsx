@@ -1,4 +1,5 @@
-import type { Geo, Store } from '../../../contracts/places';
+import type { Geo } from '../../../contracts/places';
+import type { StoreSummary } from '../../shared/store-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
 import { DeliveryLocation } from '../delivery-location/delivery-location';
@@ -11,7 +12,7 @@ import styles from './utility-bar.module.css';
 interface UtilityBarProps {
   brand: BrandConfig;
   geo: Geo | null;
-  store: Store | null;
+  store: StoreSummary | null;
   hideLocalitySuggestion: boolean;
 }
 

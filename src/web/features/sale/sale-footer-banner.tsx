@@ -1,9 +1,9 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from '../../ui/link';
-import type { SaleResponse } from '../../../contracts/content';
 import { timedLocalStorage } from '../../client/timed-local-storage';
 import { isDarkColour } from '../../shared/readable-text';
 import styles from './sale-footer-banner.module.css';
+import type { SaleFooter } from '../../shared/sale-footer';
 
 /** The footer banner flag of document 1 section 7; a dismissal lasts one day (section 9). */
 export const SALE_FOOTER_DISMISSED_KEY = 'saleFooterBannerDismissed';
@@ -15,14 +15,14 @@ const DEFAULT_SALE_URL = '/sale';
  * on the server so it shows without JavaScript; a dismissal (kept per sale, for 1440 minutes) is
  * only known to the browser, which hides the banner once it has read it.
  */
-export function SaleFooterBanner({ sale }: { sale: SaleResponse }) {
+export function SaleFooterBanner({ sale }: { sale: SaleFooter }) {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     setDismissed(timedLocalStorage.get<string>(SALE_FOOTER_DISMISSED_KEY) === sale.name);
   }, [sale.name]);
   if (dismissed) return null;
 
-  const image = sale.images.footerBanner;
+  const image = sale.image;
   const colour = sale.colour || undefined;
   const style = colour ? ({ '--sale-colour': colour } as CSSProperties) : undefined;
   const tone = colour && !isDarkColour(colour) ? styles.onLight : styles.onDark;

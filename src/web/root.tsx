@@ -27,6 +27,7 @@ import { notFoundMeta, pageMeta } from './features/seo/page-meta';
 import { useNonce } from './nonce-context';
 import { LinkNavigation } from './ui/link';
 import { currentRouteEntry } from './route-table';
+import { HydratedSignal } from './hydrated-signal';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Last, so its effect runs after every other effect of the first render. */}
+        <HydratedSignal />
       </body>
     </html>
   );

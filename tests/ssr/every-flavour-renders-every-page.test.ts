@@ -9,6 +9,7 @@ import { APP_IDS, BRANDS, type AppId } from '../../src/domain/brands';
 import type { SettingsResponse } from '../../src/contracts/settings';
 import { isSettingOn, settingsByName } from '../../src/domain/settings';
 import { createServer } from '../../src/server/create-server';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/hydrated-signal';
 import { ROUTE_TABLE } from '../../src/web/route-table';
 import { PLACEHOLDER, type RouteEntry } from '../../src/web/route-types';
 import { workerDatabase } from '../support/test-app';
@@ -69,6 +70,8 @@ describe.each(APP_IDS)('the %s flavour', (app) => {
     const html = response.body;
     expect(html, url).toContain(`<html lang="${brand.locale}"`);
     expect(html, url).toContain(`data-app="${brand.app}"`);
+    // Only React's hydration in the browser marks the page hydrated; the browser tests wait for it.
+    expect(html, url).not.toContain(HYDRATED_ATTRIBUTE);
     expect(html, url).toContain(`data-page-type="${entry.pageType}"`);
     expect(textOf(html), url).toContain(brand.companyName);
     expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-/);

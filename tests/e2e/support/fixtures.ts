@@ -1,6 +1,7 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../../playwright.config';
 import { VISITOR_ID_COOKIE } from '../../../src/api/http/visitor-id';
+import { HYDRATED_ATTRIBUTE } from '../../../src/web/hydrated-signal';
 
 export { expect };
 export const WA_URL = FLAVOUR_URLS.wa;
@@ -37,9 +38,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 /** The failed-document-load message Chromium logs for a page served with HTTP 404. */
 export const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
 
-/** Waits until React has hydrated, so clicks reach React's handlers rather than plain HTML. */
+/**
+ * Waits until React has hydrated (the root layout's `data-hydrated`, set after every effect of the
+ * first render), so clicks reach React's handlers rather than plain HTML and the page's own timers
+ * have started before a test drives the clock. Hydration waits for the first paint, so the route
+ * modules being loaded is not enough. Then the network settles: code loaded on use (the variant
+ * test's client) arrives and starts its work.
+ */
 export async function waitForHydration(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
 

@@ -5,8 +5,8 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Says that React has hydrated the page: until then clicks reach plain HTML, and the page's own
- * timers (the variant test's cookie polling, the session's renewal) have not started. Hydration
- * waits for the first paint (entry.client.tsx), so the route modules being loaded says nothing
+ * timers (the variant test's cookie polling, the session's renewal) have not started. React
+ * hydrates as a transition after the route modules have loaded, so their being loaded says nothing
  * about it; browser tests wait for this attribute instead (tests/e2e/support/fixtures.ts).
  *
  * Rendered last in the root layout: React runs a commit's effects children first and siblings in

@@ -41,8 +41,8 @@ export const DOCUMENT_404 = /Failed to load resource: the server responded with 
 /**
  * Waits until React has hydrated (the root layout's `data-hydrated`, set after every effect of the
  * first render), so clicks reach React's handlers rather than plain HTML and the page's own timers
- * have started before a test drives the clock. Hydration waits for the first paint, so the route
- * modules being loaded is not enough. Then the network settles: code loaded on use (the variant
+ * have started before a test drives the clock. React hydrates as a transition after the route
+ * modules have loaded, so their being loaded is not enough. Then the network settles: code loaded on use (the variant
  * test's client) arrives and starts its work.
  */
 export async function waitForHydration(page: import('@playwright/test').Page) {

@@ -81,10 +81,10 @@ export async function registerApi(
         reply.header('allow', methods.join(', '));
         throw new HttpError(405, [`${path} answers ${methods.join(', ')}, not ${request.method}.`]);
       });
-      api.addHook('onSend', async (request, reply, payload) => {
+      api.addHook('onSend', (request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
         if (request.method !== 'OPTIONS') addCorsHeaders(request, reply, cors);
-        return payload;
+        done(null, payload);
       });
       for (const routes of [
         settingsRoutes,

@@ -13,15 +13,18 @@ import { INTERNAL_CALLER_HEADER, INTERNAL_REQUEST_HEADER } from './in-process-ap
  * internal token, which no browser has.
  */
 export function identityCallerResolver(identity: Identity, internalToken: string): CallerResolver {
-  return async (request) => {
+  return (request) => {
     const visitorId = readVisitorId(request);
     if (request.headers[INTERNAL_REQUEST_HEADER] === internalToken) {
       const [kind, accountId] = String(request.headers[INTERNAL_CALLER_HEADER] ?? '').split(' ');
       if ((kind === 'customer' || kind === 'staff') && accountId) return { kind, accountId, visitorId };
       return { kind: 'visitor', visitorId };
     }
-    const caller = await identity.callerOfBearer(request.headers.authorization);
-    return caller ? { ...caller, visitorId } : { kind: 'visitor', visitorId };
+    // Most calls carry no token: they are the visitor's at once, with nothing to verify.
+    if (request.headers.authorization === undefined) return { kind: 'visitor', visitorId };
+    return identity
+      .callerOfBearer(request.headers.authorization)
+      .then((caller) => (caller ? { ...caller, visitorId } : { kind: 'visitor', visitorId }));
   };
 }
 

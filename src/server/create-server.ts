@@ -60,6 +60,7 @@ export interface ServerOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 /** Routes of real static files (one per file: the static plugin registers no wildcard). */
 const STATIC_ROUTE = /^\/(assets|media)\/|^\/favicon/;
 
@@ -102,6 +103,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     done();
+  });
+  // Fastify never reads the body of a GET or HEAD, so there is nothing to decompress: compression's
+  // request-body hook goes only on routes that take a body (registered first, it is seen by compress).
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => BODYLESS_METHODS.has(method))) route.decompress ??= false;
   });
   await app.register(compress, { threshold: 1024 });
   // The SSR handler's in-process API reads carry this token so one page view counts once.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { stopChild } from './lib/child';
-import { cpuPerRequest, loadAverage } from './lib/cpu-time';
+import { cpuPerRequest, loadAverage, requestsOption } from './lib/cpu-time';
 import { pickPages } from './lib/pages';
 import { buildPeer, startPeer } from './lib/peer';
 import { ensureBuild, startStorefront } from './targets/storefront';
@@ -19,15 +19,8 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
 const WARM_UP_REQUESTS = 100;
 
-function requestsOption(argv: string[]): number {
-  const at = argv.indexOf('--requests');
-  const value = at === -1 ? 800 : Number(argv[at + 1]);
-  if (!Number.isInteger(value) || value < 100) throw new Error('usage: npx tsx bench/cpu.ts [--requests N (at least 100)]');
-  return value;
-}
-
 async function main(): Promise<void> {
-  const requests = requestsOption(process.argv.slice(2));
+  const requests = requestsOption(process.argv.slice(2), 'bench/cpu.ts');
   ensureBuild(root, false);
   // Built before anything starts, so a failed build leaves no server behind.
   const peerBuild = buildPeer(benchDir, false);

@@ -10,20 +10,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuPerRequest, loadAverage } from './lib/cpu-time';
+import { cpuPerRequest, loadAverage, requestsOption } from './lib/cpu-time';
 import { pickPages } from './lib/pages';
 import { ensureBuild, startStorefront } from './targets/storefront';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const RETURNING_VISITOR = { cookie: 'wau=bench-visitor-0000000000000001' };
 const THROUGHPUT_SECONDS = 3;
-
-function requestsOption(argv: string[]): number {
-  const at = argv.indexOf('--requests');
-  const value = at === -1 ? 800 : Number(argv[at + 1]);
-  if (!Number.isInteger(value) || value < 100) throw new Error('usage: npx tsx bench/page-cache.ts [--requests N (at least 100)]');
-  return value;
-}
 
 async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
   const result = await autocannon({ url, connections: 20, duration: THROUGHPUT_SECONDS, headers });
@@ -42,7 +35,7 @@ async function checkCacheRules(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const requests = requestsOption(process.argv.slice(2));
+  const requests = requestsOption(process.argv.slice(2), 'bench/page-cache.ts');
   ensureBuild(root, false);
   process.env.PAGE_CACHE_SECONDS = '30';
   const storefront = await startStorefront(root, undefined);

@@ -24,3 +24,11 @@ export function loadAverage(): string {
     .map((n) => n.toFixed(1))
     .join(' ');
 }
+
+/** `--requests N` of a CPU benchmark (800 by default, at least 100 for a steady reading). */
+export function requestsOption(argv: string[], script: string): number {
+  const at = argv.indexOf('--requests');
+  const value = at === -1 ? 800 : Number(argv[at + 1]);
+  if (!Number.isInteger(value) || value < 100) throw new Error(`usage: npx tsx ${script} [--requests N (at least 100)]`);
+  return value;
+}

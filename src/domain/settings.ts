@@ -35,10 +35,11 @@ export const BROWSER_SETTING_NAMES = [
 export type BrowserSettingName = (typeof BROWSER_SETTING_NAMES)[number];
 export type BrowserSettings = Readonly<Partial<Record<BrowserSettingName, string>>>;
 
+const BROWSER_NAMES: ReadonlySet<string> = new Set(BROWSER_SETTING_NAMES);
+
 /** Only the settings the browser reads, from the settings list (empty when the call failed). */
 export function browserSettings(items: SettingItems | null | undefined): BrowserSettings {
-  const browserNames: ReadonlySet<string> = new Set(BROWSER_SETTING_NAMES);
-  return Object.fromEntries((items ?? []).filter((item) => browserNames.has(item.name)).map((item) => [item.name, item.value]));
+  return Object.fromEntries((items ?? []).filter((item) => BROWSER_NAMES.has(item.name)).map((item) => [item.name, item.value]));
 }
 
 /** Whether a feature setting is on. */

@@ -47,6 +47,15 @@ function cookieNames(cookieHeader: string | undefined): string[] {
   return cookieHeader.split(';').map((part) => part.split('=', 1)[0]!.trim());
 }
 
+/**
+ * Whether every anonymous visitor asking for this path would be given the same page: a public
+ * path, and none of the cookies the server reads while rendering (the visitor's places and id, the
+ * session). Other cookies (analytics, a dismissed banner) change nothing the server renders.
+ */
+export function isSharedPageRequest(pathname: string, cookieHeader: string | undefined): boolean {
+  return !isPrivatePath(pathname) && !cookieNames(cookieHeader).some((name) => PAGE_CHANGING_COOKIES.includes(name));
+}
+
 export interface PageAnswer {
   method: string;
   pathname: string;
@@ -71,7 +80,6 @@ export function pageCacheControl(answer: PageAnswer): string {
     (answer.method === 'GET' || answer.method === 'HEAD') &&
     answer.status === 200 &&
     !answer.setsCookie &&
-    !isPrivatePath(answer.pathname) &&
-    !cookieNames(answer.cookieHeader).some((name) => PAGE_CHANGING_COOKIES.includes(name));
+    isSharedPageRequest(answer.pathname, answer.cookieHeader);
   return shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
 }

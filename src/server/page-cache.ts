@@ -1,5 +1,4 @@
-import { isPrivatePath, PAGE_CHANGING_COOKIES } from './page-cache-policy';
-import { REFRESH_COOKIE } from '../contracts/identity';
+import { isSharedPageRequest } from './page-cache-policy';
 
 /**
  * The whole-page cache (ADR 0037): rendered documents that every anonymous visitor shares, kept
@@ -31,23 +30,14 @@ export interface CachedPage {
 /** Enough pages for every category and brand page of a flavour and its busiest products. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-function cookieNames(cookieHeader: string | undefined): string[] {
-  if (!cookieHeader) return [];
-  return cookieHeader.split(';').map((part) => part.split('=', 1)[0]!.trim());
-}
-
 /**
  * The cache key of a request every anonymous visitor would be given the same page for, or null:
- * only a GET of a public path, with no cookie the server reads while rendering (the visitor's
- * places and id, the session) and no credentials. Other cookies (a dismissed banner, analytics)
- * do not change what the server renders.
+ * only a GET without credentials that ADR 0022's rule lets a shared cache answer
+ * (`isSharedPageRequest`).
  */
 export function sharedPageKey(request: PageRequestShape): string | null {
   if (request.method !== 'GET' || request.authorization !== undefined) return null;
-  const path = request.target.split('?', 1)[0]!;
-  if (isPrivatePath(path)) return null;
-  const names = cookieNames(request.cookieHeader);
-  if (names.includes(REFRESH_COOKIE) || names.some((name) => PAGE_CHANGING_COOKIES.includes(name))) return null;
+  if (!isSharedPageRequest(request.target.split('?', 1)[0]!, request.cookieHeader)) return null;
   return `${request.origin}${request.target}\n${request.country ?? ''}`;
 }
 

@@ -186,7 +186,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
         if (!pageCache || key === null || response.status !== 200) return sendFetchResponse(reply, response, nonce, signedIn);
         const rendered = { status: response.status, headers: [...response.headers], html: await response.text(), nonce };
-        await sendFetchResponse(reply, cachedPageResponse(rendered, nonce), nonce, signedIn);
+        await sendFetchResponse(
+          reply,
+          new Response(rendered.html, { status: rendered.status, headers: rendered.headers }),
+          nonce,
+          signedIn,
+        );
         // Kept only when the answer went out as one a shared cache may keep (ADR 0022): no cookie set, nobody signed in.
         if (reply.getHeader('cache-control') === SHARED_PAGE_CACHE_CONTROL) pageCache.put(key, rendered);
         return reply;

@@ -1,12 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/env';
-import { createServer } from '../../src/server/create-server';
 import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from '../../src/server/page-cache-policy';
-import { serverBuild } from '../support/page-server';
-import { workerDatabase } from '../support/test-app';
+import { createPageServer, serverBuild } from '../support/page-server';
 
 /** The whole-page cache (ADR 0037), switched on, with every render of the production build counted. */
 describe('the whole-page cache', () => {
@@ -28,14 +24,7 @@ describe('the whole-page cache', () => {
         },
       },
     };
-    server = await createServer({
-      config: loadConfig({ APP: 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', PAGE_CACHE_SECONDS: '30' }),
-      database: await workerDatabase(),
-      ssrBuild: counted,
-      clientDir: path.resolve('build/client'),
-      logger: false,
-    });
-    await server.ready();
+    server = await createPageServer({ build: counted, env: { RATE_LIMIT_PER_MINUTE: '0', PAGE_CACHE_SECONDS: '30' } });
   });
   afterAll(() => server.close());
 

@@ -20,13 +20,13 @@ export async function serverBuild(): Promise<ServerBuild> {
 
 /** The whole storefront (API, pages and static files) for one flavour over this worker's database. */
 export async function createPageServer(
-  options: { app?: AppId; env?: Record<string, string>; resolveCaller?: CallerResolver } = {},
+  options: { app?: AppId; env?: Record<string, string>; resolveCaller?: CallerResolver; build?: ServerBuild } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ APP: options.app ?? 'wa', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const server = await createServer({
     config,
     database: await workerDatabase(),
-    ssrBuild: await serverBuild(),
+    ssrBuild: options.build ?? (await serverBuild()),
     clientDir: CLIENT_DIR,
     logger: false,
     resolveCaller: options.resolveCaller,

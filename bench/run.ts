@@ -23,21 +23,34 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
 const fixedBodyServer = path.join(benchDir, 'targets', 'fixed-body-server.ts');
 
-/** GET /api/settings against bare node:http answering a small fixed JSON body, in alternating slices. */
+/** What a browser's fetch sends: the settings answer then goes out compressed (pre-compressed once per version). */
+const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
+ * GET /api/settings against bare node:http answering a small fixed JSON body, in alternating
+ * slices: as the issue's target sends it (no Accept-Encoding, so a plain body), and as a browser does.
+ */
 async function measureSettings(storefrontUrl: string, options: BenchOptions, children: ChildProcess[]) {
   const bare = await startTarget(fixedBodyServer, {
     body: JSON.stringify({ hello: 'world' }),
     contentType: 'application/json; charset=utf-8',
   });
   children.push(bare.child);
-  const [bareJson, settings] = (await measureInterleaved(
+  const [bareJson, settings, browser] = (await measureInterleaved(
     [
       { name: 'bare node:http JSON', url: `http://127.0.0.1:${bare.port}/` },
       { name: 'GET /api/settings', url: `${storefrontUrl}/api/settings` },
+      { name: 'GET /api/settings (browser, br)', url: `${storefrontUrl}/api/settings`, headers: BROWSER_ACCEPT_ENCODING },
     ],
     options,
-  )) as [LoadResult, LoadResult];
-  return { bare: bareJson, settings, ratio: settings.requestsPerSec / bareJson.requestsPerSec };
+  )) as [LoadResult, LoadResult, LoadResult];
+  return {
+    bare: bareJson,
+    settings,
+    ratio: settings.requestsPerSec / bareJson.requestsPerSec,
+    browser,
+    browserRatio: browser.requestsPerSec / bareJson.requestsPerSec,
+  };
 }
 
 /** `--only settings`: the API figure alone, with the load average it was taken at. */
@@ -50,6 +63,7 @@ async function settingsOnly(options: BenchOptions): Promise<void> {
     console.log('Measuring:');
     const api = await measureSettings(storefront.url, options, children);
     console.log(`\nGET /api/settings / bare node:http: ${api.ratio.toFixed(3)} (target ≥ 0.5)`);
+    console.log(`GET /api/settings as a browser asks (br) / bare node:http: ${api.browserRatio.toFixed(3)}`);
     console.log(`load average ${host.loadAverageAtStart.join(' ')} → ${host.loadAverageNow().join(' ')} on ${host.cpus} CPUs`);
   } finally {
     await Promise.all(children.map((child) => stopChild(child)));

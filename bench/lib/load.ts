@@ -92,18 +92,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * req/s is over all slices; p50 and p99 are the median of the slices' figures.
  */
 export async function measureInterleaved(
-  targets: { name: string; url: string }[],
+  targets: { name: string; url: string; headers?: Record<string, string> }[],
   settings: LoadSettings & { rounds: number },
 ): Promise<LoadResult[]> {
   const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
-  for (const { url } of targets) {
-    await checkTarget(url);
-    await autocannon({ url, connections: settings.connections, timeout: 10, duration: settings.warmup });
+  for (const { url, headers } of targets) {
+    await checkTarget(url, { headers });
+    await autocannon({ url, headers, connections: settings.connections, timeout: 10, duration: settings.warmup });
   }
   const slices = targets.map(() => [] as Awaited<ReturnType<typeof autocannon>>[]);
   for (let round = 0; round < settings.rounds; round++) {
-    for (const [i, { url }] of targets.entries()) {
-      slices[i]!.push(await autocannon({ url, connections: settings.connections, timeout: 10, duration: slice }));
+    for (const [i, { url, headers }] of targets.entries()) {
+      slices[i]!.push(await autocannon({ url, headers, connections: settings.connections, timeout: 10, duration: slice }));
     }
   }
   return targets.map(({ name, url }, i) => {

@@ -31,7 +31,7 @@ export interface BenchReport {
   options: BenchOptions;
   storefrontBootMs: number;
   storefrontPeakMemoryBytes: number | undefined;
-  api: { bare: LoadResult; settings: LoadResult; ratio: number };
+  api: { bare: LoadResult; settings: LoadResult; ratio: number; browser: LoadResult; browserRatio: number };
   /** The cart: reading a cart of 10 lines, and setting a line's quantity (a locked, priced write). */
   cart?: { lines: number; get: LoadResult; add: LoadResult };
   /** Completed orders per second through POST /api/checkout on PostgreSQL (bench/checkout.ts). */
@@ -102,7 +102,11 @@ export function printReport(report: BenchReport): void {
   );
 
   const rows = [['target', 'rate', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors']];
-  rows.push(loadRow('bare node:http JSON', report.api.bare), loadRow('GET /api/settings', report.api.settings));
+  rows.push(
+    loadRow('bare node:http JSON', report.api.bare),
+    loadRow('GET /api/settings', report.api.settings),
+    loadRow('GET /api/settings (browser, br)', report.api.browser),
+  );
   if (report.cart) {
     rows.push(loadRow(`GET /api/cart/ (${report.cart.lines} lines)`, report.cart.get), loadRow('POST /api/cart/product/', report.cart.add));
   }
@@ -115,6 +119,7 @@ export function printReport(report: BenchReport): void {
   console.log(table(rows, [false, true, true, true, true, true, true]));
 
   console.log(`\nGET /api/settings / bare node:http: ${fixed(report.api.ratio, 3)} (target ≥ 0.5)`);
+  console.log(`GET /api/settings as a browser asks (br) / bare node:http: ${fixed(report.api.browserRatio, 3)}`);
   const ratioRows = [['page', 'ours / peer req/s', 'p99 at 20 conn', 'p99 at half saturation']];
   for (const p of report.pages) {
     ratioRows.push([

@@ -37,6 +37,7 @@ import type { DeliveryQuoter } from '../services/delivery/delivery-quote';
 import { isSandboxGateway } from '../providers/payments/sandbox-gateway';
 import { registerCheckoutReturn, registerSandboxGatewayPages } from './payment-pages';
 import { registerSandboxProviderPages } from './provider-pages';
+import { COMPRESSION_THRESHOLD_BYTES } from '../api/http/compression';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -109,7 +110,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => BODYLESS_METHODS.has(method))) route.decompress ??= false;
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
   // The SSR handler's in-process API reads carry this token so one page view counts once.
   const internalToken = randomBytes(24).toString('hex');
   if (config.rateLimitPerMinute > 0) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../src/db/schema';
@@ -35,6 +36,37 @@ describe('GET /api/settings', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(stale.body).toBe(first.body);
+  });
+
+  it('goes to a browser already compressed in the coding it prefers, each coding with its own ETag', async () => {
+    const app = await createTestApp();
+    const plain = await app.inject('/api/settings');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding, Origin');
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', coding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', coding: 'gzip', decode: gunzipSync },
+      { accept: 'br;q=0, gzip;q=0.5', coding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, coding, decode } of cases) {
+      const coded = await app.inject({ url: '/api/settings', headers: { 'accept-encoding': accept } });
+      expect(coded.headers['content-encoding'], accept).toBe(coding);
+      expect(coded.headers.vary).toBe('Accept-Encoding, Origin');
+      expect(coded.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, `-${coding}"`));
+      expect(decode(coded.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    for (const accept of ['identity', 'br;q=0, gzip;q=0']) {
+      const uncoded = await app.inject({ url: '/api/settings', headers: { 'accept-encoding': accept } });
+      expect(uncoded.headers['content-encoding'], accept).toBeUndefined();
+      expect(uncoded.body).toBe(plain.body);
+    }
+    // A client holding the version in one coding holds it in every coding: the 304 names the one it would get.
+    const held = await app.inject({
+      url: '/api/settings',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
   });
 
   it('a changed setting is a new version, so a client holding the old one gets the new answer', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCrossSite, requestOrigin } from './origin';
 import { HttpError } from './errors';
+import { addVary } from './vary';
 
 /**
  * Cross-origin use of /api. The storefront's own pages are same-origin and need nothing; other
@@ -23,7 +24,7 @@ function allowedOrigin(request: FastifyRequest, policy: CorsPolicy): string | nu
 /** Adds the CORS headers to an answer for an allowed origin. */
 export function addCorsHeaders(request: FastifyRequest, reply: FastifyReply, policy: CorsPolicy): void {
   const origin = allowedOrigin(request, policy);
-  reply.header('vary', 'Origin');
+  addVary(reply, ['Origin']);
   if (origin === null) return;
   reply.header('access-control-allow-origin', origin);
   reply.header('access-control-allow-credentials', 'true');

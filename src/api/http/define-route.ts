@@ -10,6 +10,7 @@ import { runIdempotently } from './idempotency';
 import { responseSerializerSchema } from './response-serializer';
 import { parseInput } from './validate';
 import { CALLER_HEADERS } from './price-withholding';
+import { addVary } from './vary';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -23,16 +24,6 @@ export interface RouteInput<C extends RouteContract> {
 
 /** How a call that carries prices leaves them out of one answer (price-withholding.ts has one per answer type). */
 export type PriceWithholder<C extends RouteContract> = (answer: RouteAnswer<C>) => RouteAnswer<C>;
-
-/** Adds names to a Vary header, keeping the ones already there. */
-function varyOn(current: unknown, names: readonly string[]): string {
-  const present = String(current ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const missing = names.filter((name) => !present.some((p) => p.toLowerCase() === name.toLowerCase()));
-  return [...present, ...missing].join(', ');
-}
 
 /** Every call registered through defineRoute, for the OpenAPI document. Keyed so re-registration (tests) is harmless. */
 export const documentedRoutes = new Map<string, RouteContract>();
@@ -105,7 +96,7 @@ export function defineRoute<const C extends RouteContract>(
       // be shared, but only with callers like them: it varies on the headers that carry a sign-in.
       const cacheControl = cacheControlFor(contract.cache, reply.statusCode, request.caller ? isSignedIn(request.caller) : false);
       if (cacheControl) reply.header('cache-control', cacheControl);
-      if (pricesByCaller) reply.header('vary', varyOn(reply.getHeader('vary'), CALLER_HEADERS));
+      if (pricesByCaller) addVary(reply, CALLER_HEADERS);
       done(null, payload);
     },
   });

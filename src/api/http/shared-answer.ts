@@ -1,40 +1,86 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContract } from '../../contracts/http/route-contract';
 import { checkAnswer } from './answer-check';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { addVary } from './vary';
 
-interface Serialized {
+/** The codings a shared answer is kept in besides plain, the server's preference first. */
+const CODINGS = ['br', 'gzip'] as const;
+type Coding = (typeof CODINGS)[number];
+const NEGOTIABLE = [...CODINGS, 'identity'];
+
+/** One version of the answer: the plain body, and each coding made the first time a client asks for it. */
+interface Version {
   body: string;
-  etag: string;
+  /** The plain body's hash; every coding's ETag is built from it. */
+  hash: string;
+  compressible: boolean;
+  coded: Partial<Record<Coding, Buffer>>;
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Whether the client already holds this version (If-None-Match may list several, or be `*`). */
-function clientHolds(ifNoneMatch: string | undefined, etag: string): boolean {
+// Made once per version of the answer, so the slowest and smallest settings are worth it.
+const ENCODE: Record<Coding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+  gzip: (body) => gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }),
+};
+
+/** A different coding is a different representation, so it has its own strong ETag (RFC 9110 8.8.3). */
+const etagOf = (hash: string, coding: Coding | undefined) => `"${coding ? `${hash}-${coding}` : hash}"`;
+
+/**
+ * Whether the client already holds this version, in any coding: If-None-Match compares weakly and
+ * may list several tags, or be `*`. The 304 then names the representation this request would get.
+ */
+function clientHolds(ifNoneMatch: string | undefined, hash: string): boolean {
   if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((listed) => {
+    const tag = listed.trim().replace(/^W\//, '');
+    return tag === etagOf(hash, undefined) || CODINGS.some((coding) => tag === etagOf(hash, coding));
+  });
+}
+
+function codingFor(request: FastifyRequest, version: Version): Coding | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (!version.compressible || accepted === undefined) return undefined;
+  const chosen = negotiate(accepted.toLowerCase(), NEGOTIABLE);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
 /**
  * An answer that is the same for every caller and changes rarely (the flavour's settings): its
  * service keeps one object until the data changes, so the body is serialised once per object
- * rather than once per request, and carries an ETag so a client that holds it gets a 304 with no
- * body. The route's own serializer (its contract's schema) writes the body, and with answer checks
- * on (development and tests) each new object is checked against the contract once.
+ * rather than once per request, and compressed once per coding rather than by the compression
+ * plugin on every request (a browser always asks for br or gzip). Each representation carries an
+ * ETag, so a client that holds the version gets a 304 with no body. The route's own serializer
+ * (its contract's schema) writes the body, and with answer checks on (development and tests) each
+ * new object is checked against the contract once.
  */
 export function sharedAnswer(contract: RouteContract) {
-  const byValue = new WeakMap<object, Serialized>();
+  const versions = new WeakMap<object, Version>();
   return async function send(value: object, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    let serialized = byValue.get(value);
-    if (serialized === undefined) {
+    let version = versions.get(value);
+    if (version === undefined) {
       if (request.server.checkAnswers) await checkAnswer(contract, request, reply, value);
       const body = reply.serialize(value) as string;
-      serialized = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      byValue.set(value, serialized);
+      const hash = createHash('sha1').update(body).digest('base64url');
+      version = { body, hash, compressible: Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES, coded: {} };
+      versions.set(value, version);
     }
-    reply.header('etag', serialized.etag);
-    if (clientHolds(request.headers['if-none-match'], serialized.etag)) return reply.code(304).send();
-    return reply.type(JSON_CONTENT_TYPE).send(serialized.body);
+    const coding = codingFor(request, version);
+    // What a client gets depends on the codings it accepts, so a shared cache must key on them.
+    if (version.compressible) addVary(reply, ['Accept-Encoding']);
+    reply.header('etag', etagOf(version.hash, coding));
+    if (clientHolds(request.headers['if-none-match'], version.hash)) return reply.code(304).send();
+    reply.type(JSON_CONTENT_TYPE);
+    if (coding === undefined) return reply.send(version.body);
+    const coded = (version.coded[coding] ??= ENCODE[coding](version.body));
+    // Already coded: the compression plugin leaves an answer with a Content-Encoding as it is.
+    return reply.header('content-encoding', coding).send(coded);
   };
 }

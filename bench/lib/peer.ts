@@ -16,9 +16,10 @@ export interface Peer {
 }
 
 /**
- * The peer keeps React Router's default server entry, which imports `isbot`: that is why `isbot` is
- * one of our devDependencies (without it `react-router build` offers to install it, and doing so
- * under NODE_ENV=production removes the dev packages).
+ * The peer's server entry is a copy of React Router's default one (`bench/peer/app/entry.server.tsx`),
+ * which imports `isbot` (one of our devDependencies): with no entry of its own, `react-router build`
+ * would add `isbot` to the dependencies and run `npm install`, which under NODE_ENV=production
+ * removes the dev packages.
  */
 export function buildPeer(benchDir: string, rebuild: boolean): string {
   const buildFile = path.join(benchDir, 'peer', 'build', 'server', 'index.js');

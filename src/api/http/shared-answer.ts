@@ -12,11 +12,10 @@ const CODINGS = ['br', 'gzip'] as const;
 type Coding = (typeof CODINGS)[number];
 const NEGOTIABLE = [...CODINGS, 'identity'];
 
-/** One version of the answer: the plain body, and each coding made the first time a client asks for it. */
+/** One version of the answer: the plain body, each representation's ETag, and each coding made the first time a client asks for it. */
 interface Version {
   body: string;
-  /** The plain body's hash; every coding's ETag is built from it. */
-  hash: string;
+  etags: Record<Coding | 'identity', string>;
   compressible: boolean;
   coded: Partial<Record<Coding, Buffer>>;
 }
@@ -29,20 +28,21 @@ const ENCODE: Record<Coding, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }),
 };
 
-/** A different coding is a different representation, so it has its own strong ETag (RFC 9110 8.8.3). */
-const etagOf = (hash: string, coding: Coding | undefined) => `"${coding ? `${hash}-${coding}` : hash}"`;
+/** A different coding is a different representation, so each has its own strong ETag (RFC 9110 8.8.3). */
+function etagsOf(body: string): Version['etags'] {
+  const hash = createHash('sha1').update(body).digest('base64url');
+  return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
+}
 
 /**
  * Whether the client already holds this version, in any coding: If-None-Match compares weakly and
  * may list several tags, or be `*`. The 304 then names the representation this request would get.
  */
-function clientHolds(ifNoneMatch: string | undefined, hash: string): boolean {
+function clientHolds(ifNoneMatch: string | undefined, version: Version): boolean {
   if (ifNoneMatch === undefined) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((listed) => {
-    const tag = listed.trim().replace(/^W\//, '');
-    return tag === etagOf(hash, undefined) || CODINGS.some((coding) => tag === etagOf(hash, coding));
-  });
+  const held = Object.values(version.etags);
+  return ifNoneMatch.split(',').some((listed) => held.includes(listed.trim().replace(/^W\//, '')));
 }
 
 function codingFor(request: FastifyRequest, version: Version): Coding | undefined {
@@ -68,15 +68,14 @@ export function sharedAnswer(contract: RouteContract) {
     if (version === undefined) {
       if (request.server.checkAnswers) await checkAnswer(contract, request, reply, value);
       const body = reply.serialize(value) as string;
-      const hash = createHash('sha1').update(body).digest('base64url');
-      version = { body, hash, compressible: Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES, coded: {} };
+      version = { body, etags: etagsOf(body), compressible: Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES, coded: {} };
       versions.set(value, version);
     }
     const coding = codingFor(request, version);
     // What a client gets depends on the codings it accepts, so a shared cache must key on them.
     if (version.compressible) addVary(reply, ['Accept-Encoding']);
-    reply.header('etag', etagOf(version.hash, coding));
-    if (clientHolds(request.headers['if-none-match'], version.hash)) return reply.code(304).send();
+    reply.header('etag', version.etags[coding ?? 'identity']);
+    if (clientHolds(request.headers['if-none-match'], version)) return reply.code(304).send();
     reply.type(JSON_CONTENT_TYPE);
     if (coding === undefined) return reply.send(version.body);
     const coded = (version.coded[coding] ??= ENCODE[coding](version.body));

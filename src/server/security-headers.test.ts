@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders } from './security-headers';
+import { helmetHeaders, newNonce } from './security-headers';
 
 describe('helmet’s headers, worked out once', () => {
   it('are the ones every answer has carried: helmet’s defaults without CSP and COEP, and our referrer policy', () => {
@@ -24,5 +24,13 @@ describe('helmet’s headers, worked out once', () => {
     );
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-dns-prefetch-control']).toBe('on');
+  });
+});
+
+describe('page nonces', () => {
+  it('are 128 random bits each, never handed out twice, across the batches they are cut from', () => {
+    const nonces = Array.from({ length: 1_000 }, newNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });

@@ -14,6 +14,7 @@ import { checkPageRequest, formBodyParser } from './page-request';
 import { requestOrigin } from '../api/http/origin';
 import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, newNonce } from './security-headers';
+import { documentBytes, hasDocument } from '../web/whole-document';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -106,9 +107,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, nonce:
     );
     reply.header('vary', 'Cookie');
   }
-  if (!response.body) return reply.send();
+  if (!hasDocument(response)) return reply.send();
   // Documents arrive whole (entry.server.tsx): one buffer, one socket write, a Content-Length.
-  if (contentType.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
+  if (contentType.startsWith('text/html')) return reply.send(await documentBytes(response));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 
@@ -148,7 +149,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const renderErrorPage = async (status: number) => {
     const nonce = newNonce();
     const response = await handle(new Request(new URL(ERROR_PAGE_PATH, options.publicUrl)), context(nonce, undefined, status));
-    return { nonce, html: await response.text(), headers: [...response.headers] };
+    return { nonce, html: (await documentBytes(response)).toString(), headers: [...response.headers] };
   };
   const errorPages = new Map<number, { page: ReturnType<typeof renderErrorPage>; expires: number }>();
 
@@ -185,7 +186,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const signedIn = page ? isSignedIn(page.caller) : false;
         const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
         if (!pageCache || key === null || response.status !== 200) return sendFetchResponse(reply, response, nonce, signedIn);
-        const rendered = { status: response.status, headers: [...response.headers], html: await response.text(), nonce };
+        const rendered = {
+          status: response.status,
+          headers: [...response.headers],
+          html: (await documentBytes(response)).toString(),
+          nonce,
+        };
         await sendFetchResponse(
           reply,
           new Response(rendered.html, { status: rendered.status, headers: rendered.headers }),

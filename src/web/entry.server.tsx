@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './nonce-context';
+import { wholeDocumentResponse } from './whole-document';
 
 export const streamTimeout = 5_000;
 
@@ -50,16 +51,7 @@ export default function handleRequest(
         onAllReady() {
           clearTimeout(timeout);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(
-            collector((body) =>
-              resolve(
-                new Response(body as Uint8Array<ArrayBuffer>, {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              ),
-            ),
-          );
+          pipe(collector((body) => resolve(wholeDocumentResponse(body, { headers: responseHeaders, status: responseStatusCode }))));
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

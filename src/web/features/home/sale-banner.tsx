@@ -25,9 +25,15 @@ function endFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The last label made: every home page of a flavour prints the same sale's end, and formatting it costs as much as the banner. */
+let lastLabel: { key: string; label: string } | undefined;
+
 /** The sale's last day as the banner prints it ('30 November'), on the store's calendar. */
 export function saleEndLabel(sale: SaleResponse, locale: string, timeZone: string): string | null {
-  return sale.time ? endFormat(locale, timeZone).format(new Date(sale.time)) : null;
+  if (!sale.time) return null;
+  const key = `${locale} ${timeZone} ${sale.time}`;
+  if (lastLabel?.key !== key) lastLabel = { key, label: endFormat(locale, timeZone).format(new Date(sale.time)) };
+  return lastLabel.label;
 }
 
 /** The current sale on the home page, in the sale's own colour. */

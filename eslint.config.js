@@ -106,6 +106,22 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'storefront/feature-cycles': 'error' },
   },
   {
+    // Requests to the API leave through browser-api.ts, which makes the visitor cookie first
+    // (visitor-cookie.ts): a raw fetch or beacon on a first visit would make the API mint a second id.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/client/browser-api.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through browserApi or apiFetch (src/web/client/browser-api.ts).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'navigator', property: 'sendBeacon', message: 'Send beacons to the API with apiBeacon (src/web/client/browser-api.ts).' },
+      ],
+    },
+  },
+  {
     // Links go through the storefront's Link (ADR 0036), which renders site paths without router hooks.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/ui/link.tsx', 'src/web/ui/link.test.tsx'],

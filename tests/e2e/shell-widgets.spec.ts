@@ -331,7 +331,7 @@ test('a page view with its page type is stored for the first page and each clien
   await expect(page.getByRole('heading', { level: 1, name: 'Our Stores' })).toBeVisible();
   await expect.poll(() => views.length).toBe(2);
   expect(views[1]).toEqual({ pageType: 'generic', path: '/stores', status: 204 });
-  // The first page view gave the browser its visitor cookie, readable by variant tests.
+  // The page made its visitor cookie before its first call; variant tests read it.
   const cookie = (await context.cookies()).find((c) => c.name === 'wau');
   expect(cookie?.httpOnly).toBe(false);
   expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);

@@ -17,9 +17,9 @@ function visitorIn(bucket: string): string {
 }
 
 /**
- * The page's analytics events and variant-test calls, with the visitor cookie under the test's
- * control: events go by fetch (not beacon) so they can be read, and neither they nor the compare
- * list reach the server, which would hand out a cookie.
+ * The page's analytics events and variant-test calls: events go by fetch (not beacon) so they can
+ * be read, and neither they nor the compare list reach the server, so the only visitor cookie is
+ * the one the page makes or the test gives.
  */
 async function watchVariantCalls(page: Page) {
   const events: TrackedEvent[] = [];
@@ -41,6 +41,25 @@ async function watchVariantCalls(page: Page) {
   return { events, asks, errors };
 }
 
+/**
+ * A browser where the page cannot write its visitor cookie itself (a cookie the server sets still
+ * arrives and can be read): the variant client then waits for one.
+ */
+async function refusePageVisitorCookie(page: Page) {
+  await page.addInitScript(() => {
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        return own.get!.call(this) as string;
+      },
+      set(value: string) {
+        if (!value.trim().startsWith('wau=')) own.set!.call(this, value);
+      },
+    });
+  });
+}
+
 /** The fake clock stands still from the first script of the page: only runFor moves it. */
 async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date('2026-11-25T09:00:00+11:00') });
@@ -59,9 +78,30 @@ const storedTests = (page: Page) =>
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('waits for the visitor cookie every 300 ms, then asks the server and shows the bucket it names', async ({ page, context }) => {
+  test('on a first visit makes its own visitor cookie and asks at once; the answer names that visitor', async ({ page, context }) => {
+    const calls = await watchVariantCalls(page);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/varianttest');
+    await page.goto('/');
+    const response = await answer;
+    const [visitor] = (await context.cookies()).filter((cookie) => cookie.name === 'wau');
+    expect(visitor?.value).toMatch(/^[0-9a-f-]{36}$/);
+    // The server keeps the page's id: its answer names it and sets no cookie of its own.
+    expect(response.headers()['x-vu']).toBe(visitor!.value);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    const bucket = assignBucket(visitor!.value, HOME_HERO_TEST);
+    await expect(hero(page)).toHaveAttribute('data-variant', bucket);
+    expect(calls.asks).toEqual([JSON.stringify(HOME_HERO_TEST)]);
+    expect(await storedTests(page)).toEqual({ tests: JSON.stringify({ [HOME_HERO_TEST]: bucket }), visitor: visitor!.value });
+    expect(calls.errors()).toEqual([]);
+  });
+
+  test('where the page cannot make its own cookie, waits for the visitor cookie every 300 ms, then asks and shows the bucket it names', async ({
+    page,
+    context,
+  }) => {
     const visitor = visitorIn('image-led');
     const calls = await watchVariantCalls(page);
+    await refusePageVisitorCookie(page);
     await freezeClock(page);
     await page.goto('/');
     await waitForHydration(page);

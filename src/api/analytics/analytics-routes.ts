@@ -17,7 +17,7 @@ export async function analyticsRoutes(app: FastifyInstance, { services, brand, n
   });
 
   defineRoute(app, apiRoutes.trackEvent, async ({ body }, request, reply) => {
-    // Page views are the first call of every visit, so they give the browser its visitor cookie.
+    // A browser arrives with the visitor cookie it made; a client that is not a browser is given one.
     await services.analytics.track(brand.app, body, ensureVisitorId(request, reply), now());
     return reply.status(204).send();
   });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserCookies } from '../../../tests/support/browser-cookies';
 import { createApiClient } from '../../contracts/api-client';
-import { createFetchTransport, setUnauthorizedHandler } from './browser-api';
+import { VISITOR_ID_COOKIE } from '../../domain/visitor-id';
+import { apiBeacon, createFetchTransport, setUnauthorizedHandler } from './browser-api';
 import { writeTokens } from './session-store';
+import { readVisitorCookie } from './visitor-cookie';
 
 /** A window with localStorage, as the transport and the session store read it. */
 function browserWindow() {
@@ -60,5 +63,43 @@ describe('the browser API client and the session (document 3 section 4)', () => 
     await createApiClient(createFetchTransport({ withSession: false })).get('/api/geo');
     expect(sentHeaders()).not.toHaveProperty('authorization');
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the visitor cookie on the first calls of a visit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('exists before any call leaves, so calls sent together and a beacon all carry one id', async () => {
+    const page = browserCookies();
+    const sentWith: (string | null)[] = [];
+    vi.stubGlobal('window', browserWindow());
+    vi.stubGlobal('document', page);
+    vi.stubGlobal('location', { protocol: 'http:' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        sentWith.push(readVisitorCookie(page));
+        return new Response('{}', { status: 200 });
+      }),
+    );
+    vi.stubGlobal('navigator', {
+      sendBeacon: () => {
+        sentWith.push(readVisitorCookie(page));
+        return true;
+      },
+    });
+
+    // The first calls of a visit, sent together: the compare list, an add to compare, the page view, the cart.
+    const api = createApiClient(createFetchTransport());
+    const compareList = api.get('/api/compare/');
+    const compareAdd = api.post('/api/compare/product/', { body: { sku: 'A-1' } });
+    expect(apiBeacon('/api/analytics/events', '{}')).toBe(true);
+    const cart = createApiClient(createFetchTransport({ keepalive: true })).get('/api/cart/');
+    await Promise.all([compareList, compareAdd, cart]);
+
+    const id = readVisitorCookie(page);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentWith).toEqual([id, id, id, id]);
+    expect(page.writes.filter((write) => write.startsWith(`${VISITOR_ID_COOKIE}=`))).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type ApiTransport } from '../../contracts/api-client';
 import { readTokens } from './session-store';
+import { ensureVisitorCookie } from './visitor-cookie';
 
 /**
  * Document 3 section 4: a request made while logged in carries the access token as a bearer
@@ -9,6 +10,23 @@ export function sessionHeaders(): Record<string, string> {
   const tokens = readTokens();
   if (!tokens) return {};
   return { authorization: `Bearer ${tokens.accessToken}`, 'cache-control': 'no-cache', pragma: 'no-cache' };
+}
+
+/**
+ * Every request the browser sends to `/api` leaves through `apiFetch` or `apiBeacon`, after the
+ * visitor cookie exists (visitor-cookie.ts): the parallel calls of a first visit then all carry
+ * one id. ESLint keeps `fetch` and `sendBeacon` to this file.
+ */
+export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  ensureVisitorCookie();
+  return fetch(path, { ...init, credentials: 'same-origin' });
+}
+
+/** A beacon to the API (false where the browser has none or refuses it, so the caller falls back). */
+export function apiBeacon(path: string, body: string): boolean {
+  if (typeof navigator.sendBeacon !== 'function') return false;
+  ensureVisitorCookie();
+  return navigator.sendBeacon(path, body);
 }
 
 type UnauthorizedHandler = () => void;
@@ -34,10 +52,9 @@ export function createFetchTransport(
   return async ({ method, path, body, headers, signal }) => {
     const session: Record<string, string> = options.withSession === false ? {} : sessionHeaders();
     try {
-      const response = await fetch(path, {
+      const response = await apiFetch(path, {
         method,
         keepalive: options.keepalive,
-        credentials: 'same-origin',
         headers: {
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { DESCRIPTION_MAX_LENGTH, shortenAtWord } from '../../domain/page-title';
+import { browserApi } from '../client/browser-api';
 import { Link } from '../ui/link';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { CompareToggle } from '../features/compare/compare-toggle';
@@ -63,7 +64,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       : null;
 
   useEffect(() => {
-    void fetch(`/api/analytics/product-load-event?productId=${product.productId}`, { credentials: 'same-origin' }).catch(() => undefined);
+    void browserApi.get('/api/analytics/product-load-event', { query: { productId: product.productId } });
   }, [product.productId]);
 
   return (

@@ -51,9 +51,9 @@ export async function waitForHydration(page: import('@playwright/test').Page) {
 }
 
 /**
- * Waits until the page's own first call has given this browser its visitor cookie. A cart or
- * compare call sent from the test before that would mint a second visitor, and whichever answer
- * arrives last decides whose cart the page shows.
+ * Waits until the page has made this browser's visitor cookie (it does so before its first API
+ * call). A cart or compare call the test sends itself before that goes without one, so the API
+ * would mint a second visitor, and whichever cookie arrives last decides whose cart the page shows.
  */
 export async function waitForVisitorCookie(page: import('@playwright/test').Page) {
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === VISITOR_ID_COOKIE)).toBe(true);

@@ -12,8 +12,8 @@ interface PageTrackerProps {
 
 /**
  * A page view on each URL change (document 1 section 4), including the first page of the visit,
- * with the page type of the page being shown. The first view also gives the browser its visitor
- * cookie, which variant tests wait for. It also keeps an affiliate's click reference from the
+ * with the page type of the page being shown (like every API call, it goes with the visitor cookie
+ * the page makes first: visitor-cookie.ts). It also keeps an affiliate's click reference from the
  * landing address (affiliate-click.ts), whether or not page views are tracked.
  */
 export function PageTracker({ pageType, enabled }: PageTrackerProps) {

@@ -1,5 +1,5 @@
 import type { TrackedEvent } from '../../../contracts/analytics';
-import { browserApi } from '../../client/browser-api';
+import { apiBeacon, browserApi } from '../../client/browser-api';
 
 export const EVENTS_PATH = '/api/analytics/events';
 
@@ -13,7 +13,7 @@ export function trackEvent(event: TrackedEvent): void {
   const body = JSON.stringify(event);
   try {
     // A string is sent as text/plain, which a beacon may carry without a CORS preflight; the API reads it as JSON.
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_PATH, body)) return;
+    if (apiBeacon(EVENTS_PATH, body)) return;
   } catch {
     // Fall through to fetch.
   }

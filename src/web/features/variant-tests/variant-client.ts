@@ -4,20 +4,15 @@
  * to the resolution rule in resolve-bucket.ts. Loaded on use by `useVariant`.
  */
 import { VARIANT_VISITOR_HEADER } from '../../../domain/variant-buckets';
+import { apiFetch } from '../../client/browser-api';
 import { localStore } from '../../client/timed-local-storage';
+import { ensureVisitorCookie } from '../../client/visitor-cookie';
 import { trackEvent } from '../analytics/track-event';
 import { resolveVariantBucket, type VariantCache, type VariantClientDeps } from './resolve-bucket';
 
 /** Browser storage keys of document 1 section 7. */
 const TESTS_KEY = 'currentTests';
 const VISITOR_KEY = 'xvu';
-const VISITOR_COOKIE = 'wau';
-
-function readCookie(): string | null {
-  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${VISITOR_COOKIE}=`));
-  const value = pair?.slice(VISITOR_COOKIE.length + 1);
-  return value ? decodeURIComponent(value) : null;
-}
 
 function readCache(): VariantCache {
   try {
@@ -29,17 +24,18 @@ function readCache(): VariantCache {
 }
 
 const browserDeps: VariantClientDeps = {
-  readCookie,
+  // The page makes the visitor cookie when it has none, as before any API call; the client waits
+  // for one only where the browser refuses it (cookies blocked, an HttpOnly wau the page cannot see).
+  readCookie: () => ensureVisitorCookie(),
   readCache,
   writeCache(cache) {
     localStore.setItem(TESTS_KEY, JSON.stringify(cache.tests));
     if (cache.visitor) localStore.setItem(VISITOR_KEY, cache.visitor);
   },
-  // fetch rather than browserApi: the answer's x-vu header is part of the contract.
+  // apiFetch rather than browserApi: the answer's x-vu header is part of the contract.
   async request(testId) {
-    const response = await fetch('/api/varianttest', {
+    const response = await apiFetch('/api/varianttest', {
       method: 'POST',
-      credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify(testId),
     });

@@ -1,0 +1,15 @@
+/**
+ * The visitor cookie named by document 1 section 7: it keys the compare list, the visitor's cart,
+ * analytics events and variant buckets. It identifies a browser, not a login, and grants nothing
+ * on its own. One rule for both makers: the browser makes its own before its first API call
+ * (src/web/client/visitor-cookie.ts), the API mints one for a client that arrives without it
+ * (src/api/http/visitor-id.ts).
+ */
+export const VISITOR_ID_COOKIE = 'wau';
+export const VISITOR_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
+
+/** A value the server accepts as a visitor id; anything else counts as no cookie and is replaced. */
+export function isVisitorId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && VISITOR_ID_PATTERN.test(value);
+}

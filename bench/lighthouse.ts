@@ -5,7 +5,10 @@
  * the built storefront (build/app/server.js, NODE_ENV=production). Prints score, LCP, CLS, FCP
  * and TBT; with --runs N each page is measured N times and the median score is kept. With
  * --save DIR each run's full report is written there as JSON (app-page-run.json), for the LCP
- * element, its phases and the long tasks behind a figure.
+ * element, its phases and the long tasks behind a figure. Each row also prints Lighthouse's
+ * benchmark index of the machine (BI, its own measure of the host's CPU speed, median of the runs):
+ * TBT is the observed main-thread work slowed four times, so a slower host scores lower on the same
+ * build, and figures from machines with different indexes do not compare.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,7 @@ interface Scores {
   cls: number;
   fcpMs: number;
   tbtMs: number;
+  benchmarkIndex: number;
 }
 
 async function pagesOf(base: string): Promise<[string, string][]> {
@@ -53,6 +57,7 @@ async function audit(url: string, port: number, savePath: string | undefined): P
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -71,6 +76,7 @@ async function auditWithRetry(url: string, port: number, savePath: string | unde
 }
 
 const median = (runs: Scores[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -107,6 +113,7 @@ async function main(): Promise<void> {
             `CLS ${s.cls.toFixed(3)}`,
             `FCP ${(s.fcpMs / 1000).toFixed(2)} s`.padEnd(11),
             `TBT ${Math.round(s.tbtMs)} ms`.padEnd(11),
+            `BI ${Math.round(medianOf(results.map((r) => r.benchmarkIndex)))}`.padEnd(7),
             pagePath,
           ].join('  ');
           rows.push(line);

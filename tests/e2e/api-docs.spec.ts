@@ -10,7 +10,9 @@ test.describe('the API viewer at /api/docs', () => {
       // A blocked script or style would be a console error, which the fixture's console guard fails on.
       const response = await page.goto('/api/docs/');
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
-      await expect(page.getByRole('heading', { name: /storefront API/ })).toBeVisible();
+      // The viewer fetches and lays out the whole API document (about a hundred calls) before its title
+      // shows: on a loaded machine that alone took longer than the default wait.
+      await expect(page.getByRole('heading', { name: /storefront API/ })).toBeVisible({ timeout: 20_000 });
       const settings = page.locator('.opblock').filter({ hasText: 'Feature settings of this flavour' });
       await expect(settings).toBeVisible();
       await settings.locator('.opblock-summary').click();

@@ -1,4 +1,4 @@
-import { expect, test, WA_URL } from './support/fixtures';
+import { expect, test, WA_URL, waitForHydration } from './support/fixtures';
 
 test.describe('page frame', () => {
   test('is rendered on the server: header, navigation, main and footer without JavaScript', async ({ browser }) => {
@@ -39,6 +39,8 @@ test.describe('page frame', () => {
 
   test('a category menu opens and closes with the keyboard', async ({ page }) => {
     await page.goto('/');
+    // A key pressed before React has hydrated the toggle reaches a button with no handler yet.
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Laundry menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

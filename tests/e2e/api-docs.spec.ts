@@ -6,6 +6,8 @@ test.describe('the API viewer at /api/docs', () => {
     { width: 390, height: 844 },
   ]) {
     test(`renders every call under the storefront's content security policy at ${viewport.width} px`, async ({ page }) => {
+      // The viewer renders about a hundred calls; under a loaded machine the whole test took 28 s of its 30.
+      test.slow();
       await page.setViewportSize(viewport);
       // A blocked script or style would be a console error, which the fixture's console guard fails on.
       const response = await page.goto('/api/docs/');

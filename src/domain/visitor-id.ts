@@ -6,7 +6,8 @@
  * (src/api/http/visitor-id.ts).
  */
 export const VISITOR_ID_COOKIE = 'wau';
-export const VISITOR_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** How long every visitor cookie lives (this one, and the chosen locality and store of document 1 section 3). */
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 /** A value the server accepts as a visitor id; anything else counts as no cookie and is replaced. */

@@ -5,6 +5,7 @@ import { describeError, errorBody } from '../api/http/errors';
 import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
 import type { PageAnswers } from './ssr';
 import { isApiTarget } from './request-url';
+import { documentBytes } from '../web/whole-document';
 
 /**
  * Every refusal the framework makes, in our two shapes: the error page for a page address, the
@@ -40,7 +41,7 @@ export function createErrorAnswers(): ErrorAnswers {
     if (pages !== undefined && status !== 408 && !isApiTarget(target)) {
       const { response, nonce } = await pages.errorPage(status);
       type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-      body = await response.text();
+      body = (await documentBytes(response)).toString();
       headers.push(`content-security-policy: ${contentSecurityPolicy(nonce)}`);
     }
     if (!socket.writable) return;

@@ -1,4 +1,4 @@
-import { VISITOR_ID_COOKIE } from '../api/http/visitor-id';
+import { VISITOR_ID_COOKIE } from '../domain/visitor-id';
 import { VISITOR_COOKIES } from '../api/http/visitor';
 import { REFRESH_COOKIE } from '../contracts/identity';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../contracts/identity';
+import { documentBytes } from '../web/whole-document';
 import { cachedPageResponse, createPageCache, sharedPageKey, type PageRequestShape } from './page-cache';
 
 const anonymous: PageRequestShape = {
@@ -87,7 +88,7 @@ describe('cachedPageResponse', () => {
   it('gives every answer its own nonce in place of the one the page was rendered with', async () => {
     const kept = page('<script nonce="old-1">a()</script><script nonce="old-1">b()</script>', 'old-1');
     const response = cachedPageResponse(kept, 'fresh-2');
-    expect(await response.text()).toBe('<script nonce="fresh-2">a()</script><script nonce="fresh-2">b()</script>');
+    expect((await documentBytes(response)).toString()).toBe('<script nonce="fresh-2">a()</script><script nonce="fresh-2">b()</script>');
     expect(response.headers.get('content-type')).toBe('text/html');
     expect(kept.html).toContain('old-1');
   });

@@ -1,3 +1,4 @@
+import { wholeDocumentResponse } from '../web/whole-document';
 import { isSharedPageRequest } from './page-cache-policy';
 
 /**
@@ -83,5 +84,5 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /** The kept page as a fresh answer with this request's nonce in place of the one it was rendered with. */
 export function cachedPageResponse(page: CachedPage, nonce: string): Response {
-  return new Response(page.html.split(page.nonce).join(nonce), { status: page.status, headers: page.headers });
+  return wholeDocumentResponse(Buffer.from(page.html.split(page.nonce).join(nonce)), { status: page.status, headers: page.headers });
 }

@@ -14,7 +14,7 @@ import { checkPageRequest, formBodyParser } from './page-request';
 import { requestOrigin } from '../api/http/origin';
 import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, newNonce } from './security-headers';
-import { documentBytes, hasDocument } from '../web/whole-document';
+import { documentBytes, hasDocument, wholeDocumentResponse } from '../web/whole-document';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -186,15 +186,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const signedIn = page ? isSignedIn(page.caller) : false;
         const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
         if (!pageCache || key === null || response.status !== 200) return sendFetchResponse(reply, response, nonce, signedIn);
-        const rendered = {
-          status: response.status,
-          headers: [...response.headers],
-          html: (await documentBytes(response)).toString(),
-          nonce,
-        };
+        const bytes = await documentBytes(response);
+        const rendered = { status: response.status, headers: [...response.headers], html: bytes.toString(), nonce };
         await sendFetchResponse(
           reply,
-          new Response(rendered.html, { status: rendered.status, headers: rendered.headers }),
+          wholeDocumentResponse(bytes, { status: rendered.status, headers: rendered.headers }),
           nonce,
           signedIn,
         );

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isVisitorId, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_SECONDS } from '../../domain/visitor-id';
+import { isVisitorId, VISITOR_ID_COOKIE } from '../../domain/visitor-id';
+import { setVisitorCookie } from './visitor';
 
 /**
  * The visitor cookie (src/domain/visitor-id.ts). It is readable by the page on purpose: the
  * browser makes it before its first API call, so the parallel calls of a first visit share one id,
  * and the variant-test client checks each answer's x-vu header against it (document 1 section 4).
+ * The id the request carries, or null when it has none or a malformed one.
  */
-export { VISITOR_ID_COOKIE };
-
 export function readVisitorId(request: FastifyRequest): string | null {
   const value = request.cookies[VISITOR_ID_COOKIE];
   return isVisitorId(value) ? value : null;
@@ -22,12 +22,6 @@ export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply): s
   const existing = readVisitorId(request);
   if (existing) return existing;
   const id = randomUUID();
-  reply.setCookie(VISITOR_ID_COOKIE, id, {
-    path: '/',
-    maxAge: VISITOR_ID_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    secure: 'auto',
-    httpOnly: false,
-  });
+  setVisitorCookie(reply, VISITOR_ID_COOKIE, id);
   return id;
 }

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR_COOKIE_MAX_AGE_SECONDS } from '../../domain/visitor-id';
 import type { VisitorPlaces } from '../../services/places-service';
 
 /** Visitor cookies of document 1 section 3: the chosen locality, its location code and store. */
 export const VISITOR_COOKIES = { locality: 'locality', locationCode: 'locationCode', store: 'store' } as const;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function positiveInt(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;
@@ -19,7 +19,7 @@ export function readVisitor(request: FastifyRequest): VisitorPlaces {
 }
 
 export function setVisitorCookie(reply: FastifyReply, name: string, value: string): void {
-  reply.setCookie(name, value, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: 'auto', httpOnly: false });
+  reply.setCookie(name, value, { path: '/', maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax', secure: 'auto', httpOnly: false });
 }
 
 /** Country of the visitor as reported by the edge, else the flavour's own. */

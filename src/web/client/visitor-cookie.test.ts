@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from '../../../tests/support/browser-cookies';
-import { VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_SECONDS } from '../../domain/visitor-id';
+import { VISITOR_ID_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from '../../domain/visitor-id';
 import { ensureVisitorCookie, readVisitorCookie } from './visitor-cookie';
 
 const NEW_ID = '5f1c2a9e-7d3b-4e8a-9c41-0b6d2e8f7a13';
@@ -12,7 +12,7 @@ describe('the visitor cookie the browser makes before its first API call', () =>
     const jar = page(browserCookies({ other: 'x' }));
     expect(ensureVisitorCookie(jar)).toBe(NEW_ID);
     expect(readVisitorCookie(jar)).toBe(NEW_ID);
-    expect(jar.attributesOf(VISITOR_ID_COOKIE)).toEqual({ path: '/', 'max-age': String(VISITOR_ID_MAX_AGE_SECONDS), samesite: 'Lax' });
+    expect(jar.attributesOf(VISITOR_ID_COOKIE)).toEqual({ path: '/', 'max-age': String(VISITOR_COOKIE_MAX_AGE_SECONDS), samesite: 'Lax' });
     expect(jar.cookie).toContain('other=x');
   });
 

@@ -1,4 +1,4 @@
-import { isVisitorId, VISITOR_ID_COOKIE, VISITOR_ID_MAX_AGE_SECONDS } from '../../domain/visitor-id';
+import { isVisitorId, VISITOR_ID_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from '../../domain/visitor-id';
 
 /**
  * The browser makes its own visitor cookie (`wau`, src/domain/visitor-id.ts) before its first API
@@ -47,7 +47,7 @@ export function ensureVisitorCookie(page: VisitorCookiePage | null = documentPag
   if (!page) return null;
   const existing = readVisitorCookie(page);
   if (existing) return existing;
-  const attributes = `Path=/; Max-Age=${VISITOR_ID_MAX_AGE_SECONDS}; SameSite=Lax${page.https ? '; Secure' : ''}`;
+  const attributes = `Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${page.https ? '; Secure' : ''}`;
   try {
     page.cookie = `${VISITOR_ID_COOKIE}=${page.newId()}; ${attributes}`;
   } catch {

@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../../playwright.config';
-import { VISITOR_ID_COOKIE } from '../../../src/api/http/visitor-id';
+import { VISITOR_ID_COOKIE } from '../../../src/domain/visitor-id';
 import { HYDRATED_ATTRIBUTE } from '../../../src/web/hydrated-signal';
 
 export { expect };

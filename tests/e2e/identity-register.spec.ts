@@ -7,6 +7,9 @@ import { expectNoWcag22Violations } from './support/wcag';
 test.use({ baseURL: WA_URL });
 
 test('a new shopper registers, confirms from the mail, signs in, is greeted by name and signs out', async ({ page }) => {
+  // Eight page loads, a mail, two axe scans and two password hashes: 9 s on a quiet machine, past
+  // 30 s in a loaded CI run, so it gets the long timeout.
+  test.slow();
   const email = newEmail('register');
   await page.goto('/account/register');
   await waitForHydration(page);

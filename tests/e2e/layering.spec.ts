@@ -24,6 +24,9 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
     for (const target of PAGES) {
       test(`${target.name}: no focused control is hidden under another layer`, async ({ page }) => {
+        // Tabs through every control of the page, one focus at a time: the store list took 13 s on a
+        // quiet machine and ran past 30 s in a loaded CI run, so these get the long timeout.
+        test.slow();
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(target.path);
         await waitForHydration(page);

@@ -44,7 +44,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: a journey of several pages that takes 10 to 13 s on a
+  // quiet machine ran past 30 s in a CI run at load average 10 to 15 (four servers and two browsers
+  // on two cores). Waits inside a test keep their own, shorter timeouts.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

@@ -13,6 +13,7 @@ import { measureBundles } from './lib/bundle-size';
 import { benchCart } from './lib/cart';
 import { benchCheckout, printCheckoutBench } from './checkout';
 import { peakMemoryBytes, startTarget, stopChild } from './lib/child';
+import { measureFixedRate } from './lib/fixed-rate';
 import { measure, measureInterleaved, type LoadResult } from './lib/load';
 import { pickPages } from './lib/pages';
 import { buildPeer, startPeer } from './lib/peer';
@@ -101,8 +102,8 @@ async function main(): Promise<void> {
     const cartRequests = await benchCart(storefront.url, CART_LINES);
     const cart = {
       lines: CART_LINES,
-      get: await measure(`GET /api/cart/ (${CART_LINES} lines)`, `${storefront.url}/api/cart/`, options, undefined, cartRequests.get),
-      add: await measure('POST /api/cart/product/', `${storefront.url}/api/cart/product/`, options, undefined, cartRequests.add),
+      get: await measure(`GET /api/cart/ (${CART_LINES} lines)`, `${storefront.url}/api/cart/`, options, cartRequests.get),
+      add: await measure('POST /api/cart/product/', `${storefront.url}/api/cart/product/`, options, cartRequests.add),
     };
     const pageResults: PageResult[] = [];
     for (const page of pages) {
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
         ],
         options,
       )) as [LoadResult, LoadResult];
-      const halfRate = await measure(
+      const halfRate = await measureFixedRate(
         `${page.name} (ours) at half saturation`,
         `${storefront.url}${page.path}`,
         options,

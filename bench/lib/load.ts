@@ -12,7 +12,7 @@ export interface LoadResult {
   /** Requests per second offered at a fixed arrival rate; undefined for a closed-loop (as fast as it answers) run. */
   offeredRate?: number;
   requestsPerSec: number;
-  /** autocannon records latency in whole milliseconds: 0 means under 1 ms. */
+  /** autocannon records latency in whole milliseconds (0 means under 1 ms); fixed-rate rows keep tenths. */
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyMeanMs: number;
@@ -44,17 +44,12 @@ export interface RequestShape {
 }
 
 /**
- * A short unmeasured warm-up, then one bounded measurement with a fixed number of connections.
- * With `rate`, the connections together send that many requests per second (a fixed arrival
- * rate, for latency below saturation) instead of as many as the server answers.
+ * A short unmeasured warm-up, then one bounded measurement with a fixed number of connections,
+ * each sending its next request when the last is answered (as many as the server answers). Latency
+ * at a fixed arrival rate is `measureFixedRate` (fixed-rate.ts): autocannon's own rate limit sends
+ * each second's requests in one burst.
  */
-export async function measure(
-  name: string,
-  url: string,
-  settings: LoadSettings,
-  rate?: number,
-  request: RequestShape = {},
-): Promise<LoadResult> {
+export async function measure(name: string, url: string, settings: LoadSettings, request: RequestShape = {}): Promise<LoadResult> {
   await checkTarget(url, request);
   process.stdout.write(`  ${name.padEnd(36)} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')} … `);
   const base = {
@@ -62,7 +57,6 @@ export async function measure(
     connections: settings.connections,
     timeout: 10,
     ...request,
-    ...(rate === undefined ? {} : { overallRate: Math.max(1, Math.round(rate)) }),
   };
   await autocannon({ ...base, duration: settings.warmup });
   const result = await autocannon({ ...base, duration: settings.duration });
@@ -70,7 +64,6 @@ export async function measure(
   return {
     name,
     url,
-    offeredRate: rate === undefined ? undefined : Math.max(1, Math.round(rate)),
     requestsPerSec: result.requests.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,

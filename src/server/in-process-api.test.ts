@@ -62,3 +62,29 @@ describe('in-process API reads of one page', () => {
     await app.close();
   });
 });
+
+describe('in-process API calls of one page that set a cookie', () => {
+  it('send it with the calls after them, so a first visit mints one visitor id, not one per call', async () => {
+    const app = Fastify();
+    let minted = 0;
+    // Like a cart or analytics write: the visitor's id from the cookie, or a new one set on the answer.
+    app.post('/api/visit', async (request, reply) => {
+      const existing = /(?:^|;\s*)wau=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+      if (existing) return { visitor: existing, cookie: request.headers.cookie };
+      minted += 1;
+      reply.header('set-cookie', `wau=visitor-${minted}; Path=/; Max-Age=31536000`);
+      return { visitor: `visitor-${minted}`, cookie: request.headers.cookie ?? null };
+    });
+    await app.ready();
+    const page = inProcessTransport(app, { https: true, internalToken: 't', cookie: 'store=alexandria' });
+
+    const first = await page({ method: 'POST', path: '/api/visit', body: {} });
+    const second = await page({ method: 'POST', path: '/api/visit', body: {} });
+    expect(JSON.parse(first.text)).toEqual({ visitor: 'visitor-1', cookie: 'store=alexandria' });
+    expect(JSON.parse(second.text)).toEqual({ visitor: 'visitor-1', cookie: 'store=alexandria; wau=visitor-1' });
+    expect(first.setCookies).toEqual(['wau=visitor-1; Path=/; Max-Age=31536000; Secure']);
+    expect(second.setCookies).toEqual([]);
+    expect(minted).toBe(1);
+    await app.close();
+  });
+});

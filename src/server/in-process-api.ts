@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from '../contracts/api-client';
+import { pageCookieJar } from './page-cookie-jar';
 import { sharedLifetimeSeconds, type SharedResponseCache } from './shared-response-cache';
 
 /**
@@ -33,6 +34,8 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
   // One page request's reads of the same path (the root and the home page both ask for the
   // visitor's `/api/geo`) run once; any write in between starts afresh, so a read after it is current.
   const pageReads = new Map<string, ReturnType<ApiTransport>>();
+  // A cookie one call sets (a first visit's visitor id) goes with the calls after it.
+  const jar = pageCookieJar(incoming.cookie);
   const call: ApiTransport = async ({ method, path, body, headers: callHeaders }) => {
     // A signed-in page's reads are its own: never answered from, nor kept in, the shared answers.
     const sharedCache = incoming.signedIn ? undefined : shared;
@@ -43,7 +46,8 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
       accept: 'application/json',
       [INTERNAL_REQUEST_HEADER]: incoming.internalToken,
     };
-    if (incoming.cookie) headers.cookie = incoming.cookie;
+    const cookie = jar.header();
+    if (cookie) headers.cookie = cookie;
     if (incoming.signedIn) headers[INTERNAL_CALLER_HEADER] = `${incoming.signedIn.kind} ${incoming.signedIn.accountId}`;
     if (incoming.country) headers['x-country-code'] = incoming.country;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -56,6 +60,7 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
     });
     const setCookie = response.headers['set-cookie'];
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    jar.update(cookies);
     const result = {
       status: response.statusCode,
       text: response.body,

@@ -94,7 +94,7 @@ export function printReport(report: BenchReport): void {
   if (Math.max(m.loadAverageAtStart[0] ?? 0, report.loadAverageAtEnd[0] ?? 0) > m.cpus)
     console.log('WARNING: other work shared the CPUs; absolute figures are low and noisy, the same-run ratios travel better.');
   console.log(
-    `${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s per target (pairs in ${o.rounds} alternating slices), loopback, no compression (latency in whole ms)`,
+    `${o.connections} connections, ${o.warmup} s warm-up + ${o.duration} s per target (pairs in ${o.rounds} alternating slices), loopback, no compression (autocannon rows: latency in whole ms; half saturation: an open-loop fixed arrival rate, in tenths)`,
   );
   const memory = report.storefrontPeakMemoryBytes;
   console.log(

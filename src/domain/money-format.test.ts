@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUSTRALIAN_DOLLARS, formatMoney, formatMoneyWithCents, priceParts } from './money-format';
+import { AUSTRALIAN_DOLLARS, formatMoney, formatMoneyWithCents, MONEY_MEMO_LIMIT, priceParts } from './money-format';
 
 const NZD = { locale: 'en-NZ', currency: 'NZD' } as const;
 
@@ -30,5 +30,25 @@ describe('money format', () => {
     expect(formatMoneyWithCents(200000, AUSTRALIAN_DOLLARS)).toBe('$2,000.00');
     expect(formatMoneyWithCents(5000, NZD)).toBe('$50.00');
     expect(formatMoneyWithCents(2501, AUSTRALIAN_DOLLARS)).toBe('$25.01');
+  });
+
+  it('formats an amount once per locale and currency and hands out the same frozen parts again', () => {
+    const first = priceParts(89900, AUSTRALIAN_DOLLARS);
+    expect(priceParts(89900, AUSTRALIAN_DOLLARS)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // The same cents in another currency or locale are another entry, never the first one's text.
+    expect(priceParts(89900, { locale: 'en-AU', currency: 'EUR' })).toEqual({ symbol: '€', dollars: '899', cents: null });
+    expect(formatMoney(89950, AUSTRALIAN_DOLLARS)).toBe('$899.50');
+    expect(formatMoney(89950, { locale: 'de-DE', currency: 'EUR' })).toBe('899,50\u00a0€');
+  });
+
+  it('stays right past its bound, starting the memo again', () => {
+    const kept = priceParts(123400, NZD);
+    for (let cents = 0; cents <= MONEY_MEMO_LIMIT * 100; cents += 100) formatMoney(cents, NZD);
+    for (let cents = 0; cents <= MONEY_MEMO_LIMIT; cents += 1) priceParts(cents * 100 + 1, NZD);
+    const again = priceParts(123400, NZD);
+    expect(again).toEqual({ symbol: '$', dollars: '1,234', cents: null });
+    expect(again).not.toBe(kept);
+    expect(formatMoney(123456, NZD)).toBe('$1,234.56');
   });
 });

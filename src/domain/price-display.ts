@@ -10,7 +10,7 @@ export const NOTABLE_DOLLARS_CENTS = 200_00;
 /** A saving is worth stating when at least 5% of the total RRP and above 0. */
 const VALID_SAVING_PERCENT = 5;
 
-export type PriceDisplay = { kind: 'amount'; parts: PriceParts } | { kind: 'text'; text: string };
+export type PriceDisplay = { kind: 'amount'; parts: Readonly<PriceParts> } | { kind: 'text'; text: string };
 
 /** 'N/A' for no price, 'FREE' (or the given text) for zero, otherwise the price parts. */
 export function displayPrice(cents: number | null | undefined, money: MoneyFormat, zeroText = 'FREE'): PriceDisplay {

@@ -48,28 +48,24 @@ const rounded = (cents: number) => Math.round(cents);
  * Prices repeat: a listing page shows the same few hundred amounts on every render, and formatting
  * one with Intl (formatToParts above all) was 2.5 % of a loaded server rendering a category page.
  * Each formatted amount is kept per locale and currency, up to a bound; when the bound is reached
- * the whole memo starts again, so memory stays bounded whatever the catalogue holds.
+ * the memo starts again, so memory stays bounded whatever the catalogue holds.
  */
 export const MONEY_MEMO_LIMIT = 5_000;
-function boundedMemo<T>(): (key: string, make: () => T) => T {
-  const kept = new Map<string, T>();
-  return (key, make) => {
-    let value = kept.get(key);
-    if (value === undefined) {
-      if (kept.size >= MONEY_MEMO_LIMIT) kept.clear();
-      value = make();
-      kept.set(key, value);
-    }
-    return value;
-  };
+const formatted = new Map<string, string | Readonly<PriceParts>>();
+function remembered<T extends string | Readonly<PriceParts>>(key: string, format: () => T): T {
+  let value = formatted.get(key) as T | undefined;
+  if (value === undefined) {
+    if (formatted.size >= MONEY_MEMO_LIMIT) formatted.clear();
+    value = format();
+    formatted.set(key, value);
+  }
+  return value;
 }
-const moneyTexts = boundedMemo<string>();
-const moneyParts = boundedMemo<Readonly<PriceParts>>();
 
 /** "$1,299.95", "$1,299", "-$5": cents shown only when non-zero. */
 export function formatMoney(cents: number, money: MoneyFormat): string {
   const whole = rounded(cents);
-  return moneyTexts(`${money.locale}|${money.currency}|${whole}`, () => currencyFormat(money, whole % 100 !== 0).format(whole / 100));
+  return remembered(`${money.locale}|${money.currency}|${whole}`, () => currencyFormat(money, whole % 100 !== 0).format(whole / 100));
 }
 
 /** "$2,000.00": always with cents, for amounts a provider states to the cent (ranges, instalments). */
@@ -77,21 +73,18 @@ export function formatMoneyWithCents(cents: number, money: MoneyFormat): string 
   return currencyFormat(money, true).format(rounded(cents) / 100);
 }
 
-/** The parts of a price display: symbol, whole dollars and superscript cents (null when zero); shared, so frozen. */
+/** The parts of a price display: symbol, whole dollars and superscript cents (null when zero); shared between renders. */
 export function priceParts(cents: number, money: MoneyFormat): Readonly<PriceParts> {
   const whole = rounded(cents);
-  return moneyParts(`${money.locale}|${money.currency}|${whole}`, () => {
-    const parts = currencyFormat(money, true).formatToParts(whole / 100);
-    const text = (types: Intl.NumberFormatPartTypes[]) =>
-      parts
-        .filter((part) => types.includes(part.type))
-        .map((part) => part.value)
-        .join('');
-    const fraction = text(['fraction']);
-    return Object.freeze({
-      symbol: text(['currency']),
-      dollars: text(['minusSign', 'integer', 'group']),
-      cents: fraction === '' || Number(fraction) === 0 ? null : fraction,
-    });
+  return remembered(`${money.locale}|${money.currency}|${whole}|parts`, () => {
+    let symbol = '';
+    let dollars = '';
+    let fraction = '';
+    for (const { type, value } of currencyFormat(money, true).formatToParts(whole / 100)) {
+      if (type === 'currency') symbol += value;
+      else if (type === 'fraction') fraction += value;
+      else if (type === 'minusSign' || type === 'integer' || type === 'group') dollars += value;
+    }
+    return { symbol, dollars, cents: fraction === '' || Number(fraction) === 0 ? null : fraction };
   });
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BRANDS } from '../../../domain/brands';
 import { isAutoTrackingEnabled } from '../../route-table';
 import type { RouteEntry } from '../../route-types';
 import { AlertBannerSlot } from '../alert-banner/alert-banner-slot';
@@ -34,8 +33,11 @@ interface PageFrameProps {
  * Checkout gets the simplified header and reduced footer; virtual tours show no footer.
  */
 export function PageFrame({ rootData, entry, children }: PageFrameProps) {
-  // Without root data (the root loader itself failed) the frame still renders with the default flavour.
-  const brand = rootData?.brand ?? BRANDS.wa;
+  // Root data is missing only when the root loader itself threw (it catches every call it makes).
+  // No flavour is known then, so the page shows its content without a frame rather than another
+  // flavour's; a default brand here also put all eight flavours' settings in every page's JavaScript.
+  if (!rootData) return <BareFrame pageType={entry?.pageType ?? 'generic'}>{children}</BareFrame>;
+  const brand = rootData.brand;
   const pageType = entry?.pageType ?? 'generic';
   const isCheckout = pageType === 'checkout';
   const footer = pageType === 'virtualTour' ? 'none' : isCheckout ? 'reduced' : 'full';
@@ -46,7 +48,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       </a>
       {isCheckout ? null : (
         <ScreenOnly>
-          <AlertBannerSlot fromServer={rootData?.alertBanner ?? null} />
+          <AlertBannerSlot fromServer={rootData.alertBanner ?? null} />
         </ScreenOnly>
       )}
       {isCheckout ? (
@@ -54,9 +56,9 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
       ) : (
         <SiteHeader
           brand={brand}
-          navbar={rootData?.navbar ?? null}
-          geo={rootData?.geo ?? null}
-          store={rootData?.store ?? null}
+          navbar={rootData.navbar ?? null}
+          geo={rootData.geo ?? null}
+          store={rootData.store ?? null}
           hideLocalitySuggestion={entry?.hideLocalitySuggestionInHeader ?? false}
           signedInName={signedInFirstName(rootData)}
         />
@@ -65,8 +67,8 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
         {children}
       </main>
       <ScreenOnly>
-        {footer === 'full' && rootData?.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
-        {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData?.navbar ?? null} reduced={footer === 'reduced'} />}
+        {footer === 'full' && rootData.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
+        {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData.navbar ?? null} reduced={footer === 'reduced'} />}
         <MessageBanner />
         <BackToTop focusTargetId={MAIN_CONTENT_ID} />
         <NewsletterGate companyName={brand.companyName} pageType={pageType} blankLayout={entry?.layout === 'blank'} />
@@ -75,6 +77,17 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
         <ChatWidget />
       </ScreenOnly>
       <SessionRuntime brand={brand} />
+    </div>
+  );
+}
+
+/** The content alone, with the main region the skip link and error pages expect. */
+function BareFrame({ pageType, children }: { pageType: string; children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
+        {children}
+      </main>
     </div>
   );
 }

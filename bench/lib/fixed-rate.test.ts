@@ -65,6 +65,28 @@ describe('a fixed arrival rate', () => {
     expect(result.latenciesMs).toEqual([5, 45, 35]);
   });
 
+  it('never sends a request before its due time, though timers wake a fraction of a millisecond early', async () => {
+    // A clock whose sleeps end half a millisecond short, as Node's whole-millisecond timers can.
+    let now = 0;
+    const earlyClock: FixedRateClock = {
+      now: () => now,
+      sleep: (ms) => {
+        now += ms - 0.5;
+        return Promise.resolve();
+      },
+    };
+    const sentAt: number[] = [];
+    const send = () => {
+      sentAt.push(now);
+      return Promise.resolve(true);
+    };
+    // 160 a second: one every 6.25 ms.
+    const result = await runFixedRate({ rate: 160, durationMs: 50, send, clock: earlyClock });
+    expect(sentAt).toHaveLength(8);
+    sentAt.forEach((at, n) => expect(at).toBeGreaterThanOrEqual(n * 6.25));
+    expect(Math.min(...result.latenciesMs)).toBeGreaterThanOrEqual(0);
+  });
+
   it('counts refused and failed requests apart from the latencies', async () => {
     let n = 0;
     const send = () => {

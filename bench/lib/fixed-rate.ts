@@ -49,8 +49,8 @@ export async function runFixedRate({ rate, durationMs, send, clock = realClock }
   const start = clock.now();
   for (let n = 0; n < total; n++) {
     const due = start + n * interval;
-    const wait = due - clock.now();
-    if (wait > 0) await clock.sleep(wait);
+    // Timers keep whole milliseconds and may wake a fraction early: never send before the due time.
+    for (let wait = due - clock.now(); wait > 0; wait = due - clock.now()) await clock.sleep(Math.ceil(wait));
     answers.push(
       send().then(
         (ok) => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoadResult } from './load';
+import { announce, type LoadResult } from './load';
 
 /**
  * An open-loop load: request n starts at start + n / rate, whether or not earlier requests have
@@ -97,7 +97,7 @@ export async function measureFixedRate(
   settings: { duration: number; warmup: number },
   rate: number,
 ): Promise<LoadResult> {
-  process.stdout.write(`  ${name.padEnd(36)} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')} … `);
+  announce(name, url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let bytes = 0;
   try {

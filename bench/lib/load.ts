@@ -43,6 +43,11 @@ export interface RequestShape {
   body?: string;
 }
 
+/** Starts a load's line of output: its name and path; the figures follow when it ends. */
+export function announce(name: string, url: string): void {
+  process.stdout.write(`  ${name.padEnd(36)} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')} … `);
+}
+
 /**
  * A short unmeasured warm-up, then one bounded measurement with a fixed number of connections,
  * each sending its next request when the last is answered (as many as the server answers). Latency
@@ -51,7 +56,7 @@ export interface RequestShape {
  */
 export async function measure(name: string, url: string, settings: LoadSettings, request: RequestShape = {}): Promise<LoadResult> {
   await checkTarget(url, request);
-  process.stdout.write(`  ${name.padEnd(36)} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')} … `);
+  announce(name, url);
   const base = {
     url,
     connections: settings.connections,

@@ -33,12 +33,17 @@ interface PageFrameProps {
  * Checkout gets the simplified header and reduced footer; virtual tours show no footer.
  */
 export function PageFrame({ rootData, entry, children }: PageFrameProps) {
+  const pageType = entry?.pageType ?? 'generic';
+  const main = (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
+      {children}
+    </main>
+  );
   // Root data is missing only when the root loader itself threw (it catches every call it makes).
   // No flavour is known then, so the page shows its content without a frame rather than another
   // flavour's; a default brand here also put all eight flavours' settings in every page's JavaScript.
-  if (!rootData) return <BareFrame pageType={entry?.pageType ?? 'generic'}>{children}</BareFrame>;
+  if (!rootData) return <div className={styles.frame}>{main}</div>;
   const brand = rootData.brand;
-  const pageType = entry?.pageType ?? 'generic';
   const isCheckout = pageType === 'checkout';
   const footer = pageType === 'virtualTour' ? 'none' : isCheckout ? 'reduced' : 'full';
   return (
@@ -63,9 +68,7 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
           signedInName={signedInFirstName(rootData)}
         />
       )}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
-        {children}
-      </main>
+      {main}
       <ScreenOnly>
         {footer === 'full' && rootData.sale ? <SaleFooterBanner sale={rootData.sale} /> : null}
         {footer === 'none' ? null : <SiteFooter brand={brand} navbar={rootData.navbar ?? null} reduced={footer === 'reduced'} />}
@@ -77,17 +80,6 @@ export function PageFrame({ rootData, entry, children }: PageFrameProps) {
         <ChatWidget />
       </ScreenOnly>
       <SessionRuntime brand={brand} />
-    </div>
-  );
-}
-
-/** The content alone, with the main region the skip link and error pages expect. */
-function BareFrame({ pageType, children }: { pageType: string; children: ReactNode }) {
-  return (
-    <div className={styles.frame}>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main} data-page-type={pageType}>
-        {children}
-      </main>
     </div>
   );
 }

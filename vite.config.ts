@@ -6,18 +6,32 @@ import { defineConfig, type Plugin } from 'vite';
 const DEVELOPMENT = '/node_modules/react-router/dist/development/';
 const PRODUCTION = '/node_modules/react-router/dist/production/';
 
+/** What the browser build renders with in place of React (ADR 0038); the server keeps React. */
+const PREACT_FOR: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': path.resolve('src/web/preact/react-dom.ts'),
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
 /**
- * react-router's package exports name only its development build (checks and warnings included,
- * about 4 kB more gzip); a production bundle takes dist/production instead. The server does the
- * same at run time (scripts/react-router-production.mjs), so both sides render the same router.
+ * The modules the browser build takes in place of what the packages name:
+ * - Preact's compat layer for React and React DOM (ADR 0038);
+ * - react-router's production build: its package exports name only its development build (checks
+ *   and warnings included, about 4 kB more gzip). The server does the same at run time
+ *   (scripts/react-router-production.mjs), so both sides run the same router.
  */
-function reactRouterProductionBuild(): Plugin {
+function browserModules(): Plugin {
   return {
-    name: 'react-router-production-build',
+    name: 'browser-modules',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (this.environment.name !== 'client' || !source.startsWith('react-router')) return null;
+      if (this.environment.name !== 'client') return null;
+      const preact = PREACT_FOR[source];
+      if (preact) return this.resolve(preact, importer, { ...options, skipSelf: true });
+      if (!source.startsWith('react-router')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved?.id.includes(DEVELOPMENT)) return resolved;
       return { ...resolved, id: resolved.id.replace(DEVELOPMENT, PRODUCTION) };
@@ -71,7 +85,7 @@ function shellChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), shellChunk(), reactRouter()],
+  plugins: [browserModules(), shellChunk(), reactRouter()],
   build: { target: 'es2022', cssCodeSplit: false },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 });

@@ -270,6 +270,12 @@ test.describe('store panel', () => {
       await expect(panel.getByRole('link', { name: 'View Store Details' })).toHaveAttribute('href', '/stores/artarmon');
       await expect(panel.getByRole('link', { name: 'View Virtual Tour' })).toHaveCount(0);
 
+      // The first Escape closes the list of places and stays in the picker; the next closes the panel.
+      const postcode = panel.getByRole('combobox', { name: 'Delivery Postcode' });
+      await expect(postcode).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(postcode).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
       await expect(page.getByTestId('header-store').getByRole('button', { name: 'Artarmon' })).toBeFocused();

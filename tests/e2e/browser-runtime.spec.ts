@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/**
+ * The server renders with React and the browser hydrates with Preact (ADR 0038). These checks
+ * are what a shopper would notice if the two disagreed: a page rebuilt or unstyled after it loads,
+ * labels and menus that name elements by ids nobody has, links in the head pointing at the wrong
+ * page after a client-side navigation.
+ */
+
+const ID_REFERENCES = ['for', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-errormessage', 'aria-activedescendant'];
+
+/**
+ * Every id a `for` or ARIA reference names that no element on the page has. A closed menu's
+ * button may name the panel it will render when opened (`aria-expanded="false"`).
+ */
+function danglingIdReferences(page: Page) {
+  return page.evaluate((attributes) => {
+    const dangling: string[] = [];
+    for (const attribute of attributes) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        if (attribute === 'aria-controls' && element.getAttribute('aria-expanded') === 'false') continue;
+        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`${element.tagName.toLowerCase()}[${attribute}="${id}"]`);
+        }
+      }
+    }
+    return dangling;
+  }, ID_REFERENCES);
+}
+
+/** What the head holds, as a shopper's browser and a crawler running scripts would read it. */
+function headLinks(page: Page) {
+  return page.evaluate(() =>
+    [...document.head.querySelectorAll('link:not([rel="modulepreload"])')].map(
+      (link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`,
+    ),
+  );
+}
+
+test.describe('hydrating the server’s page in the browser', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('keeps the server’s elements, the stylesheet and the head’s links', async ({ page }) => {
+    await page.goto('/c/kitchen');
+    const serverHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    await waitForHydration(page);
+
+    // The same element, not a copy built by the browser.
+    expect(await serverHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
+    expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat');
+    const links = await headLinks(page);
+    expect(links.filter((link) => link.startsWith('canonical '))).toEqual([
+      expect.stringMatching(/^canonical https:\/\/[^/]+\/c\/kitchen$/),
+    ]);
+    expect(links.filter((link) => link.startsWith('stylesheet '))).toHaveLength(1);
+    expect(links.filter((link) => link.startsWith('icon '))).toEqual(['icon /favicon.svg']);
+    const brandColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim());
+    expect(brandColour).not.toBe('');
+    // Module preloads belong to the server's HTML: the browser does not add them to the body again.
+    await expect(page.locator('body link')).toHaveCount(0);
+  });
+
+  test('every label and menu names an element that exists, before and after a menu opens', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await danglingIdReferences(page)).toEqual([]);
+
+    // The panel is rendered by the browser on use; its button was rendered by the server.
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Kitchen menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+    expect(await danglingIdReferences(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The search box was rendered by the server with an id from React's `useId`; its suggestions
+    // are rendered by the browser, and the box must name them by the id they got there.
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('fridge');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+    expect(await danglingIdReferences(page)).toEqual([]);
+  });
+});

@@ -39,8 +39,9 @@ function browserModules(): Plugin {
   };
 }
 
-const ROOT_ROUTE = path.resolve('src/web/root.tsx');
-const isRootRoute = (id: string) => id.split('?', 1)[0] === ROOT_ROUTE;
+/** The root route and the browser entry: every page loads both, and all they import. */
+const EVERY_PAGE = [path.resolve('src/web/root.tsx'), path.resolve('src/web/entry.client.tsx')];
+const loadedByEveryPage = (id: string) => EVERY_PAGE.includes(id.split('?', 1)[0]!);
 
 /** Every module the given ones reach by static imports (never through `import()`). */
 function staticallyReached(from: string[], info: GetModuleInfo): Set<string> {
@@ -59,7 +60,7 @@ function staticallyReached(from: string[], info: GetModuleInfo): Set<string> {
 /**
  * Every page loads the root route and all it imports, but Rollup splits that code by which other
  * chunks share it: on the home page, 25 of its 32 scripts were under 1 kB gzip, each a request of
- * its own. Code the root reaches by static imports goes into one `shell` chunk; lazily loaded
+ * its own. Code the root and the browser entry reach by static imports goes into one `shell` chunk; lazily loaded
  * chunks that share it import the shell, which every page has already loaded, so no page loads
  * more code than before, in fewer files (ADR 0012).
  */
@@ -76,8 +77,8 @@ function shellChunk(): Plugin {
       return {
         ...options,
         manualChunks(id, { getModuleIds, getModuleInfo }) {
-          shell ??= staticallyReached([...getModuleIds()].filter(isRootRoute), getModuleInfo);
-          return shell.has(id) && !isRootRoute(id) ? 'shell' : undefined;
+          shell ??= staticallyReached([...getModuleIds()].filter(loadedByEveryPage), getModuleInfo);
+          return shell.has(id) && !loadedByEveryPage(id) ? 'shell' : undefined;
         },
       };
     },

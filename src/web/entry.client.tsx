@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import './preact/document-element';
+import './preact/effect-timing';
 import './preact/hydration-ids';
 import { releaseServerOnlyHeadLinks } from './preact/server-head';
 

@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { inNextTask } from './next-task';
 
 let client: QueryClient | undefined;
 
@@ -19,7 +20,13 @@ function newQueryClient(): QueryClient {
  * call asks for it: the spec names its retries per call.
  */
 export function widgetQueryClient(): QueryClient {
-  client ??= newQueryClient();
+  if (!client) {
+    // TanStack Query tells components about a finished request from a 0 ms timer; in the
+    // browser it uses the next task instead, as Preact's effects do (src/web/client/next-task.ts):
+    // a button would otherwise stay 'Sending…' while timers are held.
+    notifyManager.setScheduler(inNextTask);
+    client = newQueryClient();
+  }
   return client;
 }
 

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import './preact/document-element';
+import './preact/browser-vnodes';
 import './preact/effect-timing';
 import './preact/hydration-ids';
 import { releaseServerOnlyHeadLinks } from './preact/server-head';

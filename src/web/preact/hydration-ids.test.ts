@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignHydratedIds } from './hydration-ids';
-
-/** The two fields of a Preact vnode the alignment reads: its flags and its DOM node. */
-const HYDRATING = 1 << 5;
+import { alignHydratedIds, MODE_HYDRATE as HYDRATING } from './hydration-ids';
 
 function element(attributes: Record<string, string>) {
   return {

@@ -29,7 +29,7 @@ const ID_ATTRIBUTES: ReadonlyArray<readonly [prop: string, attribute: string]> =
 ];
 
 /** Preact's vnode flag for "this vnode is hydrating server HTML" (`MODE_HYDRATE`). */
-const MODE_HYDRATE = 1 << 5;
+export const MODE_HYDRATE = 1 << 5;
 
 /** The vnode fields Preact's build names `__u` (flags) and `__e` (the DOM node). */
 type InternalVNode = VNode<Record<string, unknown>> & { __u?: number; __e?: Element | Text | null };

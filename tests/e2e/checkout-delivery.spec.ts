@@ -85,6 +85,21 @@ async function showDay(page: Page, date: string) {
   await expect(day(page, date)).toBeVisible();
 }
 
+/**
+ * Pages forward until an available day other than the chosen one is in view and answers its date:
+ * near a month's end the chosen day can be the month's last available one.
+ */
+async function anotherAvailableDay(page: Page): Promise<string> {
+  const others = calendar(page).locator('button[data-available="true"][data-selected="false"]');
+  const month = deliveryDate(page).locator('p[id$="-month"]');
+  for (let step = 0; step < 6 && (await others.count()) === 0; step += 1) {
+    const shown = (await month.textContent())!;
+    await deliveryDate(page).getByRole('button', { name: 'Next month' }).click();
+    await expect(month).not.toHaveText(shown);
+  }
+  return (await others.first().getAttribute('data-date'))!;
+}
+
 const firstAvailable = (grid: Locator) => grid.locator('button[data-available="true"]').first();
 
 for (const flavour of FLAVOURS) {
@@ -125,7 +140,7 @@ for (const flavour of FLAVOURS) {
         );
 
         // Selecting another available day; an unavailable one changes nothing.
-        const otherDate = (await grid.locator('button[data-available="true"][data-selected="false"]').first().getAttribute('data-date'))!;
+        const otherDate = await anotherAvailableDay(page);
         const other = day(page, otherDate);
         await other.click();
         await expect(other).toHaveAttribute('aria-pressed', 'true');
@@ -155,6 +170,11 @@ for (const flavour of FLAVOURS) {
         const from = (await focusable.getAttribute('data-date'))!;
         await page.keyboard.press('ArrowRight');
         await expect(day(page, addCalendarDays(from, 1))).toBeFocused();
+        // Past the month's last day: the next month shows with its first day focused.
+        const monthEnd = (await grid.locator('button[data-date]').last().getAttribute('data-date'))!;
+        await day(page, monthEnd).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(day(page, addCalendarDays(monthEnd, 1))).toBeFocused();
 
         await page.screenshot({ path: info.outputPath(`calendar-${flavour.app}-${width}.png`), fullPage: true });
         await expectNoWcag22Violations(page, 'main');

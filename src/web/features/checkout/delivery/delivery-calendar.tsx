@@ -83,9 +83,13 @@ export function DeliveryCalendar({ days, selectedDate, today, loading, onSelect 
     if (selectedDate) setMonth(monthOf(selectedDate));
   }, [selectedDate]);
 
+  // Only an arrow key moves focus. Asked by the key rather than by where focus is now: a move into
+  // another month unmounts the day that had focus (it becomes an empty cell of the new month).
+  const focusMovedByKey = useRef(false);
   useEffect(() => {
-    if (focused && grid.current?.contains(document.activeElement))
-      grid.current.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+    if (!focused || !focusMovedByKey.current) return;
+    focusMovedByKey.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused, month]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: string) {
@@ -94,6 +98,7 @@ export function DeliveryCalendar({ days, selectedDate, today, loading, onSelect 
     event.preventDefault();
     // Never before the current month (its previous arrow is disabled too).
     if (monthOf(target) < monthOf(today)) return;
+    focusMovedByKey.current = true;
     setMonth(monthOf(target));
     setFocused(target);
   }

@@ -96,8 +96,9 @@ export function DeliveryCalendar({ days, selectedDate, today, loading, onSelect 
     const target = dayAfterKey(day, event.key);
     if (!target) return;
     event.preventDefault();
-    // Never before the current month (its previous arrow is disabled too).
-    if (monthOf(target) < monthOf(today)) return;
+    // Never before the current month (its previous arrow is disabled too). A key that stays on the
+    // day (Home on a Monday) moves nothing, so it must not leave a move pending for a later render.
+    if (target === day || monthOf(target) < monthOf(today)) return;
     focusMovedByKey.current = true;
     setMonth(monthOf(target));
     setFocused(target);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { APP_IDS } from '../src/domain/brands';
+import { median } from './lib/load';
 import { ensureBuild, startStorefront } from './targets/storefront';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -75,8 +76,7 @@ async function auditWithRetry(url: string, port: number, savePath: string | unde
   }
 }
 
-const median = (runs: Scores[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianRun = (runs: Scores[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
             const savePath = values.save ? path.join(values.save, `${app}-${name}-${i + 1}.json`) : undefined;
             results.push(await auditWithRetry(`${storefront.url}${pagePath}`, chrome.port, savePath));
           }
-          const s = median(results);
+          const s = medianRun(results);
           const line = [
             app.padEnd(7),
             name.padEnd(9),
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
             `CLS ${s.cls.toFixed(3)}`,
             `FCP ${(s.fcpMs / 1000).toFixed(2)} s`.padEnd(11),
             `TBT ${Math.round(s.tbtMs)} ms`.padEnd(11),
-            `BI ${Math.round(medianOf(results.map((r) => r.benchmarkIndex)))}`.padEnd(7),
+            `BI ${Math.round(median(results.map((r) => r.benchmarkIndex)))}`.padEnd(7),
             pagePath,
           ].join('  ');
           rows.push(line);

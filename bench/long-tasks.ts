@@ -9,6 +9,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { parseArgs } from 'node:util';
+import { median } from './lib/load';
 
 interface TraceEvent {
   name: string;
@@ -76,7 +77,6 @@ async function loadOnce(browser: Browser, url: string): Promise<{ fcpMs: number;
   return { fcpMs: (fcp - origin) / 1000, tasks };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (ms: number) => Math.round(ms);
 
 const { values, positionals } = parseArgs({

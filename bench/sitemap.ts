@@ -16,8 +16,7 @@ import { products as productsTable } from '../src/db/schema';
 import { isDatabaseEmpty, seedDatabase } from '../src/db/seed';
 import { APP_IDS, type AppId } from '../src/domain/brands';
 import { createServer } from '../src/server/create-server';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+import { median } from './lib/load';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

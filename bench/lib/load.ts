@@ -80,7 +80,8 @@ export async function measure(name: string, url: string, settings: LoadSettings,
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle value (the upper one of an even count); 0 for none. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Side-by-side targets (ours and its peer) measured in alternating slices: each is warmed up,

@@ -77,11 +77,20 @@ async function chooseSuburb(page: Page, flavour: Flavour) {
   await expect(suburb).toHaveValue(flavour.option);
 }
 
+const monthHeading = (page: Page) => deliveryDate(page).locator('p[id$="-month"]');
+
+/** Pages forward, at most six months, until `wanted` matches a day in view. */
+async function pageForwardUntilShown(page: Page, wanted: Locator) {
+  for (let step = 0; step < 6 && (await wanted.count()) === 0; step += 1) {
+    const shown = (await monthHeading(page).textContent())!;
+    await deliveryDate(page).getByRole('button', { name: 'Next month' }).click();
+    await expect(monthHeading(page)).not.toHaveText(shown);
+  }
+}
+
 /** Pages forward until the day is in view. */
 async function showDay(page: Page, date: string) {
-  for (let step = 0; step < 6 && (await day(page, date).count()) === 0; step += 1) {
-    await deliveryDate(page).getByRole('button', { name: 'Next month' }).click();
-  }
+  await pageForwardUntilShown(page, day(page, date));
   await expect(day(page, date)).toBeVisible();
 }
 
@@ -91,12 +100,7 @@ async function showDay(page: Page, date: string) {
  */
 async function anotherAvailableDay(page: Page): Promise<string> {
   const others = calendar(page).locator('button[data-available="true"][data-selected="false"]');
-  const month = deliveryDate(page).locator('p[id$="-month"]');
-  for (let step = 0; step < 6 && (await others.count()) === 0; step += 1) {
-    const shown = (await month.textContent())!;
-    await deliveryDate(page).getByRole('button', { name: 'Next month' }).click();
-    await expect(month).not.toHaveText(shown);
-  }
+  await pageForwardUntilShown(page, others);
   return (await others.first().getAttribute('data-date'))!;
 }
 
@@ -152,7 +156,7 @@ for (const flavour of FLAVOURS) {
         await expect(other).toHaveAttribute('aria-pressed', 'true');
 
         // Months: the previous arrow is disabled at the current month.
-        const month = deliveryDate(page).locator('p[id$="-month"]');
+        const month = monthHeading(page);
         const previous = deliveryDate(page).getByRole('button', { name: 'Previous month' });
         const next = deliveryDate(page).getByRole('button', { name: 'Next month' });
         while (await previous.isEnabled()) await previous.click();

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn, formatCalendarDate, oneYearLater, parseCalendarDate, startOfCalendarDate, weekdayIndexIn } from './calendar-date';
 
@@ -47,5 +48,28 @@ describe('calendar dates', () => {
 
   it('prints a day in the locale’s words', () => {
     expect(formatCalendarDate('2026-11-21', 'en-AU', { day: 'numeric', month: 'short', year: 'numeric' })).toBe('21 Nov 2026');
+  });
+
+  it('writes the flavours’ day shapes exactly as Intl does, and leaves other shapes to it', () => {
+    const shapes: Intl.DateTimeFormatOptions[] = [
+      { day: 'numeric', month: 'short', year: 'numeric' },
+      { day: 'numeric', month: 'short' },
+      { day: 'numeric', month: 'long', year: 'numeric' },
+      { day: 'numeric', month: 'long' },
+      { weekday: 'long', day: 'numeric', month: 'long' },
+    ];
+    const days = fc.date({ min: new Date('1906-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(days, fc.constantFrom('en-AU', 'en-NZ', 'en-GB'), fc.constantFrom(...shapes), (when, locale, shape) => {
+        const day = when.toISOString().slice(0, 10);
+        const intl = new Intl.DateTimeFormat(locale, { ...shape, timeZone: 'UTC' }).format(
+          Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8)),
+        );
+        expect(formatCalendarDate(day, locale, shape)).toBe(intl);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(formatCalendarDate('2026-06-05', 'en-AU', { day: 'numeric', month: 'short' })).toBe('5 June');
+    expect(formatCalendarDate('2026-06-05', 'en-NZ', { day: 'numeric', month: 'short' })).toBe('5 Jun');
   });
 });

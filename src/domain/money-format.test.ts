@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUSTRALIAN_DOLLARS, formatMoney, formatMoneyWithCents, MONEY_MEMO_LIMIT, priceParts } from './money-format';
 
@@ -26,6 +27,13 @@ describe('money format', () => {
     expect(formatMoney(129900, { locale: 'en-AU', currency: 'EUR' })).toBe('€1,299');
   });
 
+  it('prints minus zero as zero, whichever was formatted first', () => {
+    expect(formatMoney(-0, AUSTRALIAN_DOLLARS)).toBe('$0');
+    expect(formatMoney(-0.4, NZD)).toBe('$0');
+    expect(priceParts(-0.2, AUSTRALIAN_DOLLARS)).toEqual({ symbol: '$', dollars: '0', cents: null });
+    expect(formatMoneyWithCents(-0, AUSTRALIAN_DOLLARS)).toBe('$0.00');
+  });
+
   it('prints amounts stated to the cent always with cents', () => {
     expect(formatMoneyWithCents(200000, AUSTRALIAN_DOLLARS)).toBe('$2,000.00');
     expect(formatMoneyWithCents(5000, NZD)).toBe('$50.00');
@@ -49,5 +57,43 @@ describe('money format', () => {
     expect(again).toEqual({ symbol: '$', dollars: '1,234', cents: null });
     expect(again).not.toBe(kept);
     expect(formatMoney(123456, NZD)).toBe('$1,234.56');
+  });
+
+  it('writes the flavours’ dollars exactly as Intl does, without asking it', () => {
+    // What the formatter printed when it always asked Intl; the flavours' pairs are now written out.
+    const intl = (cents: number, { locale, currency }: { locale: string; currency: string }, digits: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const amounts = fc.oneof(
+      fc.integer({ min: -100_000_000, max: 100_000_000 }),
+      fc.integer(),
+      fc.constantFrom(0, -0, 5, 99, 100, 101, -1),
+    );
+    const flavours = fc.constantFrom(AUSTRALIAN_DOLLARS, NZD);
+    fc.assert(
+      fc.property(amounts, flavours, (amount, money) => {
+        const cents = amount + 0; // minus zero is printed as zero (money-format.ts's rounding)
+        expect(formatMoney(cents, money)).toBe(intl(cents, money, cents % 100 === 0 ? 0 : 2).format(cents / 100));
+        expect(formatMoneyWithCents(cents, money)).toBe(intl(cents, money, 2).format(cents / 100));
+        const parts = intl(cents, money, 2).formatToParts(cents / 100);
+        const text = (...types: string[]) =>
+          parts
+            .filter((part) => types.includes(part.type))
+            .map((part) => part.value)
+            .join('');
+        const fraction = text('fraction');
+        expect(priceParts(cents, money)).toEqual({
+          symbol: text('currency'),
+          dollars: text('minusSign', 'integer', 'group'),
+          cents: fraction === '00' ? null : fraction,
+        });
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

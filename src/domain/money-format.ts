@@ -1,8 +1,11 @@
 /**
  * The one money formatter: integer cents (docs/adr/0004) printed in the flavour's locale and
- * currency with Intl.NumberFormat. Cents are shown only when there are some ("$1,299", "$1,299.95"),
- * as document 1 section 9 asks.
+ * currency. Cents are shown only when there are some ("$1,299", "$1,299.95"), as document 1
+ * section 9 asks. The flavours' own dollars are written out (digit-groups.ts: no Intl while a page
+ * hydrates); any other locale or currency goes to Intl.NumberFormat, and tests hold the two equal.
  */
+import { groupDigits } from './digit-groups';
+
 export interface MoneyFormat {
   /** BCP 47 locale, e.g. "en-NZ" (a BrandConfig is one). */
   locale: string;
@@ -42,7 +45,33 @@ function currencyFormat({ locale, currency }: MoneyFormat, withCents: boolean): 
   return format;
 }
 
-const rounded = (cents: number) => Math.round(cents);
+// Adding 0 turns minus zero (Math.round(-0.4)) into zero: no price reads "-$0", and the memo below,
+// whose keys print both as "0", cannot hand one's text to the other.
+const rounded = (cents: number) => Math.round(cents) + 0;
+
+/** The flavours' locale and currency pairs, whose narrow symbol is "$" and digits group in threes. */
+const OWN_DOLLARS = new Set(['en-AU|AUD', 'en-NZ|NZD']);
+const ownDollars = ({ locale, currency }: MoneyFormat) => OWN_DOLLARS.has(`${locale}|${currency}`);
+
+/** A rounded amount in the flavours' dollars: its sign ("-" or ""), grouped dollars and two-digit cents. */
+function dollarParts(whole: number): { sign: string; dollars: string; cents: string } {
+  const magnitude = Math.abs(whole);
+  return {
+    sign: whole < 0 ? '-' : '',
+    dollars: groupDigits(Math.floor(magnitude / 100)),
+    cents: String(magnitude % 100).padStart(2, '0'),
+  };
+}
+
+/** "-$1,299.95" in the flavours' dollars, with or without the cents. */
+function ownDollarText(whole: number, withCents: boolean): string {
+  const { sign, dollars, cents } = dollarParts(whole);
+  return `${sign}$${dollars}${withCents ? `.${cents}` : ''}`;
+}
+
+function moneyText(whole: number, money: MoneyFormat, withCents: boolean): string {
+  return ownDollars(money) ? ownDollarText(whole, withCents) : currencyFormat(money, withCents).format(whole / 100);
+}
 
 /**
  * Prices repeat: a listing page shows the same few hundred amounts on every render, and formatting
@@ -65,18 +94,22 @@ function remembered<T extends string | Readonly<PriceParts>>(key: string, format
 /** "$1,299.95", "$1,299", "-$5": cents shown only when non-zero. */
 export function formatMoney(cents: number, money: MoneyFormat): string {
   const whole = rounded(cents);
-  return remembered(`${money.locale}|${money.currency}|${whole}`, () => currencyFormat(money, whole % 100 !== 0).format(whole / 100));
+  return remembered(`${money.locale}|${money.currency}|${whole}`, () => moneyText(whole, money, whole % 100 !== 0));
 }
 
 /** "$2,000.00": always with cents, for amounts a provider states to the cent (ranges, instalments). */
 export function formatMoneyWithCents(cents: number, money: MoneyFormat): string {
-  return currencyFormat(money, true).format(rounded(cents) / 100);
+  return moneyText(rounded(cents), money, true);
 }
 
 /** The parts of a price display: symbol, whole dollars and superscript cents (null when zero); shared between renders. */
 export function priceParts(cents: number, money: MoneyFormat): Readonly<PriceParts> {
   const whole = rounded(cents);
   return remembered(`${money.locale}|${money.currency}|${whole}|parts`, () => {
+    if (ownDollars(money)) {
+      const { sign, dollars, cents } = dollarParts(whole);
+      return { symbol: '$', dollars: `${sign}${dollars}`, cents: cents === '00' ? null : cents };
+    }
     let symbol = '';
     let dollars = '';
     let fraction = '';

@@ -11,12 +11,28 @@ export const FOUNDED_YEAR = 1906;
 // (1.2 % of a loaded server's samples when it was made per render).
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Whole years in business since 1906 on the given date, on the shop's calendar (the anniversary is 1 January). */
-export function yearsInBusiness(on: Date, timeZone: string): number {
+// Every clock on Earth reads between UTC-12 and UTC+14.
+const EARLIEST_OFFSET_MS = -12 * 3_600_000;
+const LATEST_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * The year on the zone's clock. When the earliest and the latest clock on Earth read the same year,
+ * it is that year, with no Intl call: the product page prints it while it hydrates, and the
+ * browser's first Intl formatter loads its locale and zone data (50 to 90 ms on a phone). Only in
+ * the 26 hours around New Year does the zone itself decide.
+ */
+function yearOn(on: Date, timeZone: string): number {
+  const earliest = new Date(on.getTime() + EARLIEST_OFFSET_MS).getUTCFullYear();
+  if (earliest === new Date(on.getTime() + LATEST_OFFSET_MS).getUTCFullYear()) return earliest;
   let format = yearFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone });
     yearFormats.set(timeZone, format);
   }
-  return Number(format.format(on)) - FOUNDED_YEAR;
+  return Number(format.format(on));
+}
+
+/** Whole years in business since 1906 on the given date, on the shop's calendar (the anniversary is 1 January). */
+export function yearsInBusiness(on: Date, timeZone: string): number {
+  return yearOn(on, timeZone) - FOUNDED_YEAR;
 }

@@ -1,16 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ListingPage } from '../../../contracts/listing';
 import type { Facets } from '../../../contracts/search';
+import { groupDigits } from '../../../domain/digit-groups';
 import { notFoundMeta, pageMeta, type MetaMatchLike } from '../seo/page-meta';
 
 /** The size of the unfiltered set: facets count the page's subject, not the filters chosen. */
 export const subjectCount = (facets: Facets) => facets.brands.reduce((n, b) => n + b.count, 0);
-
-/**
- * Made once: `toLocaleString` builds a new formatter on every call, and in the browser this runs
- * while the page hydrates (the meta of the first page is rendered again there).
- */
-const countFormat = new Intl.NumberFormat('en-AU');
 
 /** A meta description from the subject and its leading brands, within the 155 characters search engines show. */
 export function listingDescription(subject: string, facets: Facets): string {
@@ -22,7 +17,7 @@ export function listingDescription(subject: string, facets: Facets): string {
       : brands.length === 1
         ? ` from ${brands[0]}`
         : '';
-  const text = `Shop ${countFormat.format(count)} ${subject} products${from}. Compare prices and features, with delivery and expert advice.`;
+  const text = `Shop ${groupDigits(count)} ${subject} products${from}. Compare prices and features, with delivery and expert advice.`;
   return text.length <= 155 ? text : `${text.slice(0, 152).trimEnd()}…`;
 }
 

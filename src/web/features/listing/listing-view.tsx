@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import { Link } from '../../ui/link';
 import type { ProductPage } from '../../../contracts/search';
 import { createPagination, itemRange } from '../../../domain/pagination';
+import { groupDigits } from '../../../domain/digit-groups';
 import { Container } from '../../ui/container';
 import { Heading } from '../../ui/heading';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
@@ -33,7 +34,7 @@ interface ListingViewProps {
   empty: ReactNode;
 }
 
-const plural = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'product' : 'products'}`;
+const plural = (n: number) => `${groupDigits(n)} ${n === 1 ? 'product' : 'products'}`;
 
 /**
  * The shared body of the category, brand, promotion, product landing and search pages: heading

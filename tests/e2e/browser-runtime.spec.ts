@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { FLAVOUR_URLS } from '../../playwright.config';
+import { HYDRATED_ATTRIBUTE } from '../../src/web/hydrated-signal';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -84,4 +86,87 @@ test.describe('hydrating the server’s page in the browser', () => {
     await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
     expect(await danglingIdReferences(page)).toEqual([]);
   });
+});
+
+/**
+ * Records, in the page, each Intl formatter or locale-aware call made before the root layout marks
+ * the page hydrated. The browser's first one loads its locale data, 50 to 90 ms on a phone, inside
+ * the hydration task (bench/README.md, "Intl in the browser").
+ */
+function recordIntlUntilHydrated(page: Page) {
+  return page.addInitScript((hydrated) => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    const record = (name: string) => {
+      if (!document.documentElement.hasAttribute(hydrated)) calls.push(name);
+    };
+    for (const name of [
+      'NumberFormat',
+      'DateTimeFormat',
+      'PluralRules',
+      'RelativeTimeFormat',
+      'ListFormat',
+      'Collator',
+      'Segmenter',
+    ] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          record(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          record(`Intl.${name}`);
+          return Reflect.apply(target, self, args);
+        },
+      }) as never;
+    }
+    const methods = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ] as const;
+    for (const [prototype, name] of methods) {
+      const original = prototype[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(prototype, name, {
+        value(this: unknown, ...args: unknown[]) {
+          record(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  }, HYDRATED_ATTRIBUTE);
+}
+
+test.describe('hydrating without Intl', () => {
+  const pages = [
+    { name: 'home', url: `${FLAVOUR_URLS.wa}/` },
+    { name: 'a category', url: `${FLAVOUR_URLS.wa}/c/kitchen` },
+    { name: 'search results', url: `${FLAVOUR_URLS.wa}/search?q=fridge` },
+    { name: 'a New Zealand category', url: `${FLAVOUR_URLS['aol-nz']}/c/kitchen` },
+  ];
+  for (const { name, url } of pages) {
+    test(`${name} makes no Intl formatter before it is hydrated`, async ({ page }) => {
+      await recordIntlUntilHydrated(page);
+      await page.goto(url);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+    });
+  }
+
+  for (const flavour of ['wa', 'aol-nz'] as const) {
+    test(`a product page in ${flavour} makes no Intl formatter before it is hydrated`, async ({ page, request }) => {
+      const listing = await (await request.get(`${FLAVOUR_URLS[flavour]}/c/kitchen`)).text();
+      const product = /href="(\/p\/[^"]+)"/.exec(listing)?.[1];
+      expect(product).toBeDefined();
+      await recordIntlUntilHydrated(page);
+      await page.goto(`${FLAVOUR_URLS[flavour]}${product}`);
+      await waitForHydration(page);
+      // The page printed its price all the same: written out, not asked of Intl.
+      await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+    });
+  }
 });

@@ -16,7 +16,8 @@ export function useBottomBarHeight(ref: RefObject<HTMLElement | null>, active: b
       return;
     }
     const update = () => publishBottomBarHeight(element, property);
-    update();
+    // The observer reports the bar's first size after the next layout; measuring here as well would
+    // lay the page out inside the hydration task.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {

@@ -40,7 +40,9 @@ export function useStickyHeader(header: RefObject<HTMLElement | null>, enabled: 
       settle = setTimeout(() => send({ type: 'settle' }), SETTLE_MS);
     };
     const onFocusIn = () => send({ type: 'reveal' });
-    measure();
+    // Measured in the next frame, which lays the page out anyway: measured here, the page's first
+    // layout would land inside the hydration task.
+    frame = requestAnimationFrame(measure);
     window.addEventListener('scroll', onScroll, { passive: true });
     header.current?.addEventListener('focusin', onFocusIn);
     const element = header.current;

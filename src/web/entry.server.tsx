@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { withLowPriorityScripts } from './low-priority-scripts';
 import { NonceContext } from './nonce-context';
 import { wholeDocumentResponse } from './whole-document';
 
@@ -51,7 +52,11 @@ export default function handleRequest(
         onAllReady() {
           clearTimeout(timeout);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(collector((body) => resolve(wholeDocumentResponse(body, { headers: responseHeaders, status: responseStatusCode }))));
+          pipe(
+            collector((body) =>
+              resolve(wholeDocumentResponse(withLowPriorityScripts(body), { headers: responseHeaders, status: responseStatusCode })),
+            ),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

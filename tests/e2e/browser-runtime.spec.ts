@@ -109,8 +109,8 @@ function recordIntlUntilHydrated(page: Page) {
       'Collator',
       'Segmenter',
     ] as const) {
-      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-      Intl[name] = new Proxy(Original, {
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      intl[name] = new Proxy(intl[name]!, {
         construct(target, args) {
           record(`Intl.${name}`);
           return Reflect.construct(target, args);
@@ -119,17 +119,17 @@ function recordIntlUntilHydrated(page: Page) {
           record(`Intl.${name}`);
           return Reflect.apply(target, self, args);
         },
-      }) as never;
+      });
     }
-    const methods = [
+    const methods: [object, string][] = [
       [Number.prototype, 'toLocaleString'],
       [Date.prototype, 'toLocaleString'],
       [Date.prototype, 'toLocaleDateString'],
       [Date.prototype, 'toLocaleTimeString'],
       [String.prototype, 'localeCompare'],
-    ] as const;
+    ];
     for (const [prototype, name] of methods) {
-      const original = prototype[name] as (...args: unknown[]) => unknown;
+      const original = Reflect.get(prototype, name) as (...args: unknown[]) => unknown;
       Object.defineProperty(prototype, name, {
         value(this: unknown, ...args: unknown[]) {
           record(name);

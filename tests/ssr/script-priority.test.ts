@@ -15,16 +15,19 @@ beforeAll(async () => {
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
 
 describe('script priority', () => {
-  it.each(['/', '/c/kitchen', 'a product', '/stores'])('%s preloads every script at low priority, and the stylesheet as it was', async (page) => {
-    const url = page === 'a product' ? /href="(\/p\/[^"]+)"/.exec((await app.inject('/c/kitchen')).body)![1]! : page;
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(200);
-    const links = preloads(response.body);
-    expect(links.length).toBeGreaterThan(2);
-    for (const link of links) expect(link).toContain('fetchpriority="low"');
-    expect(response.body).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" data-precedence="default"\/>/);
-    expect(response.body).not.toContain('fetchpriority="low" fetchpriority');
-  });
+  it.each(['/', '/c/kitchen', 'a product', '/stores'])(
+    '%s preloads every script at low priority, and the stylesheet as it was',
+    async (page) => {
+      const url = page === 'a product' ? /href="(\/p\/[^"]+)"/.exec((await app.inject('/c/kitchen')).body)![1]! : page;
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      const links = preloads(response.body);
+      expect(links.length).toBeGreaterThan(2);
+      for (const link of links) expect(link).toContain('fetchpriority="low"');
+      expect(response.body).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" data-precedence="default"\/>/);
+      expect(response.body).not.toContain('fetchpriority="low" fetchpriority');
+    },
+  );
 
   it('leaves the image the page shows first at high priority', async () => {
     const html = (await app.inject('/c/kitchen')).body;

@@ -87,6 +87,8 @@ function shellChunk(): Plugin {
 
 export default defineConfig({
   plugins: [browserModules(), shellChunk(), reactRouter()],
-  build: { target: 'es2022', cssCodeSplit: false },
+  // BUILD_SOURCE_MAPS=1 writes source maps beside the scripts, for bench/browser-profile.ts only:
+  // a storefront built with them serves them to anyone.
+  build: { target: 'es2022', cssCodeSplit: false, sourcemap: process.env.BUILD_SOURCE_MAPS === '1' },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 });

@@ -10,6 +10,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { median } from './lib/load';
+import { loadUntilSettled, openPhonePage, THROTTLE } from './lib/phone-page';
 
 interface TraceEvent {
   name: string;
@@ -34,7 +35,6 @@ const PARTS = ['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'ParseHTML', '
 /** The events that name the script a task ran. */
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript']);
 
-const THROTTLE = 4;
 const LONG_TASK_MS = 50;
 
 /** The renderer's main thread is the one with the most complete events. */
@@ -45,14 +45,9 @@ function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<{ fcpMs: number; tasks: Task[] }> {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const { page } = await openPhonePage(browser);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('[data-hydrated]', { timeout: 30_000 });
-  // Effects and the first queries run after hydration; give them time to show in the trace.
-  await page.waitForTimeout(1500);
+  await loadUntilSettled(page, url);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await page.close();
 

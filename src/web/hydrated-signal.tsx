@@ -1,7 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 /** Set on `<html>` once the browser has hydrated the document; never in the server's HTML. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+let firstRenderCommitted = false;
+
+/**
+ * True while the browser renders the page for the first time, over the server's HTML; false on the
+ * server and in every render after the first one is committed. The first render's layout effects
+ * run before any render they cause, and this component's run last, so a component mounted by any
+ * later render (a client-side navigation, a panel opened on click) reads false.
+ */
+export function isHydrating(): boolean {
+  return typeof document !== 'undefined' && !firstRenderCommitted;
+}
 
 /**
  * Says that the browser has hydrated the page (with Preact, ADR 0038): until then clicks reach
@@ -15,6 +27,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * sets the attribute from an effect, so the server's HTML and the hydrated tree stay the same.
  */
 export function HydratedSignal(): null {
+  useLayoutEffect(() => {
+    firstRenderCommitted = true;
+  }, []);
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);

@@ -41,12 +41,17 @@ function asksForRouter(props: LinkProps): boolean {
 }
 
 /** "/path", "/path?query" or "/path#hash" on this site (not "//host/…", which is another site). */
-function isSitePath(to: RouterLinkProps['to']): to is string {
+function isSitePath(to: unknown): to is string {
   return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
 }
 
+/** The navigate function plain links use; null outside the router (a unit render, the error page's own document). */
+export function useSiteNavigate(): Navigate | null {
+  return useContext(NavigateContext);
+}
+
 /** A click the browser should handle itself: another button, a modifier key (new tab or window), another target. */
-function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+function leftToBrowser(event: MouseEvent<HTMLElement>, target: string | undefined): boolean {
   return (
     event.defaultPrevented ||
     event.button !== 0 ||
@@ -56,6 +61,27 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
     event.shiftKey ||
     (target !== undefined && target !== '_self')
   );
+}
+
+/** Goes to a site path in the app; following a link to the page already shown replaces its history entry, as React Router's Link does. */
+function goTo(navigate: Navigate, to: string): void {
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  void navigate(to, { replace: here === to });
+}
+
+/**
+ * One click handler for the links of markup the browser did not hydrate (`ServerMarkup`): a click
+ * on a link the server wrote as an in-app `Link` (it carries `data-discover`) goes where that
+ * link's own handler would have gone; anything else is left to the browser.
+ */
+export function followServerWrittenLink(event: MouseEvent<HTMLElement>, navigate: Navigate | null): void {
+  const target = event.target;
+  const anchor = target instanceof Element ? target.closest('a[href][data-discover]') : null;
+  if (navigate === null || anchor === null || !event.currentTarget.contains(anchor)) return;
+  const to = anchor.getAttribute('href');
+  if (!isSitePath(to) || leftToBrowser(event, anchor.getAttribute('target') ?? undefined)) return;
+  event.preventDefault();
+  goTo(navigate, to);
 }
 
 export function Link(props: LinkProps) {
@@ -68,9 +94,7 @@ export function Link(props: LinkProps) {
     onClick?.(event);
     if (leftToBrowser(event, target)) return;
     event.preventDefault();
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    // Following a link to the page already shown replaces its history entry, as React Router's Link does.
-    void navigate(to, { replace: here === to });
+    goTo(navigate, to);
   };
   // One copy of the props with `to` cleared (React writes no attribute for undefined): an object
   // rest that leaves `to` out was a slow path of its own, once per link per render.

@@ -2,6 +2,7 @@ import { Link } from '../../ui/link';
 import type { NavbarSummary } from '../../shared/nav-summary';
 import type { BrandConfig } from '../../../domain/brands';
 import { Container } from '../../ui/container';
+import { ServerMarkup } from '../../ui/server-markup';
 import { countryName } from '../../shared/country-name';
 import { telHref } from '../../shared/tel-href';
 import { StaticContentLink } from '../static-content/static-content-link';
@@ -27,10 +28,15 @@ interface SiteFooterProps {
   reduced: boolean;
 }
 
+/**
+ * The footer. Its columns are kept as the server wrote them (`ServerMarkup`): links and text only.
+ * The customer service column hydrates, for its storage terms link that opens a modal.
+ */
 export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
   const country = countryName(brand.country);
+  const shopCategories = (navbar?.mainNav ?? []).slice(0, 6).map(({ uri, name }) => ({ uri, name }));
   const legal = (
-    <div className={styles.legal}>
+    <ServerMarkup className={styles.legal} drawnFrom={[brand.companyName, country, brand.currency]}>
       <p className={styles.copyright}>
         © {brand.companyName}, {country}. All prices are in {brand.currency === 'NZD' ? 'New Zealand' : 'Australian'} dollars (
         {brand.currency}).
@@ -42,7 +48,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </ServerMarkup>
   );
   if (reduced) {
     return (
@@ -56,7 +62,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
     <footer className={styles.footer}>
       <Container>
         <div className={styles.columns}>
-          <section aria-labelledby="footer-help" className={styles.column}>
+          <ServerMarkup as="section" aria-labelledby="footer-help" className={styles.column} drawnFrom={[phone, brand.tagline]}>
             <h2 id="footer-help" className={styles.heading}>
               We're here to help
             </h2>
@@ -64,13 +70,13 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
               Call <a href={telHref(phone)}>{phone}</a>
             </p>
             <p className={styles.muted}>{brand.tagline}.</p>
-          </section>
-          <nav aria-labelledby="footer-shop" className={styles.column}>
+          </ServerMarkup>
+          <ServerMarkup as="nav" aria-labelledby="footer-shop" className={styles.column} drawnFrom={shopCategories}>
             <h2 id="footer-shop" className={styles.heading}>
               Shop
             </h2>
             <ul className={styles.links}>
-              {(navbar?.mainNav ?? []).slice(0, 6).map((category) => (
+              {shopCategories.map((category) => (
                 <li key={category.uri}>
                   <Link to={category.uri}>{category.name}</Link>
                 </li>
@@ -79,7 +85,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
                 <Link to="/promotions">Promotions</Link>
               </li>
             </ul>
-          </nav>
+          </ServerMarkup>
           <nav aria-labelledby="footer-service" className={styles.column}>
             <h2 id="footer-service" className={styles.heading}>
               Customer service
@@ -96,7 +102,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
               ))}
             </ul>
           </nav>
-          <nav aria-labelledby="footer-visit" className={styles.column}>
+          <ServerMarkup as="nav" aria-labelledby="footer-visit" className={styles.column} drawnFrom={null}>
             <h2 id="footer-visit" className={styles.heading}>
               Visit us
             </h2>
@@ -114,7 +120,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
                 <Link to="/sitemap">Sitemap</Link>
               </li>
             </ul>
-          </nav>
+          </ServerMarkup>
         </div>
         {legal}
       </Container>

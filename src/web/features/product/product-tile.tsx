@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/link';
+import { ServerMarkup } from '../../ui/server-markup';
 import type { ProductSummary } from '../../../contracts/products';
 import { PricingBlock } from './pricing-block';
 import { Ribbon } from './ribbon';
@@ -15,12 +16,28 @@ interface ProductTileProps {
   priority?: boolean;
 }
 
-/** A product in a grid or carousel: image, brand, title, listing-size price and ribbon. */
+/**
+ * A product in a grid or carousel: image, brand, title, listing-size price and ribbon. The browser
+ * keeps all of it as the server wrote it (`ServerMarkup`) and hydrates only the controls passed in;
+ * where the prices are withheld the login link leads back to the page shown, so it hydrates too.
+ */
 export function ProductTile({ product, showsRibbons, headingLevel = 3, children, priority = false }: ProductTileProps) {
   const Title = `h${headingLevel}` as const;
+  const drawnFrom = [product, showsRibbons, headingLevel, priority];
+  const summary = (
+    <>
+      <p className={styles.brand}>{product.brand.name}</p>
+      <Title className={styles.title}>
+        <Link to={product.uri} className={styles.link}>
+          {product.title}
+        </Link>
+      </Title>
+      <PricingBlock pricing={product} size="listing" />
+    </>
+  );
   return (
     <article className={styles.tile}>
-      <div className={styles.media}>
+      <ServerMarkup className={styles.media} drawnFrom={drawnFrom}>
         {product.image ? (
           <img
             className={styles.image}
@@ -33,15 +50,15 @@ export function ProductTile({ product, showsRibbons, headingLevel = 3, children,
           />
         ) : null}
         {showsRibbons && product.ribbon ? <Ribbon ribbon={product.ribbon} className={styles.ribbon} /> : null}
-      </div>
+      </ServerMarkup>
       <div className={styles.body}>
-        <p className={styles.brand}>{product.brand.name}</p>
-        <Title className={styles.title}>
-          <Link to={product.uri} className={styles.link}>
-            {product.title}
-          </Link>
-        </Title>
-        <PricingBlock pricing={product} size="listing" />
+        {product.pricesWithheld ? (
+          <div className={styles.summary}>{summary}</div>
+        ) : (
+          <ServerMarkup className={styles.summary} drawnFrom={drawnFrom}>
+            {summary}
+          </ServerMarkup>
+        )}
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
     </article>

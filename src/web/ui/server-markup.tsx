@@ -1,0 +1,68 @@
+import { useLayoutEffect, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { isHydrating } from '../hydrated-signal';
+import { followServerWrittenLink, useSiteNavigate } from './link';
+
+interface ServerMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  as?: 'div' | 'section' | 'nav';
+  /**
+   * Everything the children are drawn from. The browser keeps the server's markup while this stays
+   * equal (as JSON) to what it was when the page hydrated, and draws the children once it differs.
+   */
+  drawnFrom: unknown;
+  /** Markup with nothing to hydrate: no state, no handlers but in-app links, nothing that changes in the browser on its own. */
+  children: ReactNode;
+}
+
+/** The same drawing: the same values in the same places (a re-render with the page's data unchanged), or equal as JSON (new data, same content). */
+function sameDrawing(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, index) => value === b[index])) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Markup the browser keeps as the server wrote it instead of hydrating it (ADR 0040). Hydration
+ * walks every element of the page, and a category page's 24 tiles are most of its 950: Preact
+ * keeps an element's server-written children untouched when its props give `dangerouslySetInnerHTML`
+ * while hydrating, so the tile's image, brand, title and price cost one element instead of twenty.
+ *
+ * - On the server, and in any render after the page's first (a client-side navigation), it is a
+ *   plain element around its children.
+ * - While the page hydrates it is the same element with the server's children left in place, and
+ *   one click handler that follows in-app links the way their own `Link` handlers would have.
+ * - When `drawnFrom` changes (new data for the same place on the page), or if the server wrote no
+ *   children here (a page that rendered differently on the server), it draws its children after all.
+ */
+export function ServerMarkup({ as: Element = 'div', drawnFrom, children, ...attributes }: ServerMarkupProps) {
+  const navigate = useSiteNavigate();
+  // Decided at the first render (undefined until then): kept, with what it was drawn from, or drawn (null) for good.
+  const kept = useRef<{ drawnFrom: unknown } | null | undefined>(undefined);
+  // A div, section or nav: the effect reads only its children.
+  const element = useRef<HTMLDivElement>(null);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  if (kept.current === undefined) kept.current = isHydrating() ? { drawnFrom } : null;
+  else if (kept.current !== null && !sameDrawing(kept.current.drawnFrom, drawnFrom)) kept.current = null;
+
+  useLayoutEffect(() => {
+    if (kept.current && element.current?.firstChild === null) {
+      kept.current = null;
+      redraw();
+    }
+  }, []);
+
+  if (!kept.current) {
+    return (
+      <Element ref={element} {...attributes}>
+        {children}
+      </Element>
+    );
+  }
+  return (
+    <Element
+      ref={element}
+      {...attributes}
+      onClick={(event) => followServerWrittenLink(event, navigate)}
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
+}

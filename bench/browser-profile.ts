@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/browser-profile.ts URL [--loads 3] [--top 40]`: where a page's main-thread time
+ * `npx tsx bench/browser-profile.ts URL [--loads 3] [--top 40] [--within NAME]`: where a page's main-thread time
  * goes while it loads and hydrates, by function of our sources and the libraries', in Debian's
  * Chromium at a phone's size with the CPU slowed four times (bench/lib/phone-page.ts). It samples
  * with the browser's profiler (100 µs) and prints self and total milliseconds per function,
@@ -47,8 +47,12 @@ async function functionName({ callFrame }: ProfileNode): Promise<string> {
   return `${original.name ?? callFrame.functionName ?? '(anonymous)'} ${source}:${original.line}`;
 }
 
-/** Adds one profile's microseconds per function to the totals: self, and total once per stack. */
-async function addProfile(profile: Profile, self: Map<string, number>, total: Map<string, number>, weight: number) {
+/**
+ * Adds one profile's microseconds per function to the totals: self, and total once per stack. With
+ * `within`, only samples whose stack passes through a function so named count (say, the effects'
+ * task: `--within runQueue`).
+ */
+async function addProfile(profile: Profile, self: Map<string, number>, total: Map<string, number>, weight: number, within?: string) {
   const names = new Map<number, string>();
   const parents = new Map<number, number>();
   for (const node of profile.nodes) {
@@ -58,6 +62,7 @@ async function addProfile(profile: Profile, self: Map<string, number>, total: Ma
   profile.samples.forEach((id, index) => {
     const micros = (profile.timeDeltas[index] ?? 0) * weight;
     const name = names.get(id)!;
+    if (within !== undefined && !stackOf(id, parents).some((at) => names.get(at)!.includes(within))) return;
     self.set(name, (self.get(name) ?? 0) + micros);
     const counted = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
@@ -69,6 +74,12 @@ async function addProfile(profile: Profile, self: Map<string, number>, total: Ma
   });
 }
 
+function stackOf(id: number, parents: Map<number, number>): number[] {
+  const stack: number[] = [];
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) stack.push(at);
+  return stack;
+}
+
 function printTop(title: string, micros: Map<string, number>, top: number) {
   console.log(title);
   for (const [name, value] of [...micros].sort((a, b) => b[1] - a[1]).slice(0, top)) {
@@ -78,9 +89,9 @@ function printTop(title: string, micros: Map<string, number>, top: number) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { loads: { type: 'string', default: '3' }, top: { type: 'string', default: '40' } },
+  options: { loads: { type: 'string', default: '3' }, top: { type: 'string', default: '40' }, within: { type: 'string' } },
 });
-if (positionals.length !== 1) throw new Error('usage: npx tsx bench/browser-profile.ts URL [--loads 3] [--top 40]');
+if (positionals.length !== 1) throw new Error('usage: npx tsx bench/browser-profile.ts URL [--loads 3] [--top 40] [--within NAME]');
 const [url] = positionals as [string];
 const loads = Number(values.loads);
 const self = new Map<string, number>();
@@ -95,7 +106,7 @@ try {
     await loadUntilSettled(page, url);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     await page.close();
-    await addProfile(profile, self, total, 1 / loads);
+    await addProfile(profile, self, total, 1 / loads, values.within);
   }
 } finally {
   await browser.close();

@@ -10,6 +10,7 @@ import {
   type AlertCache,
 } from '../../../domain/alert-banner-cache';
 import { browserApi } from '../../client/browser-api';
+import { inOwnTask } from '../../client/next-task';
 import { timedLocalStorage } from '../../client/timed-local-storage';
 
 const readCache = () => timedLocalStorage.get<AlertCache<AlertBanner>>(ALERT_CACHE_KEY);
@@ -31,12 +32,6 @@ export function useAlertBanner(fromServer: AlertBanner | null) {
   const [banner, setBanner] = useState(fromServer);
 
   useEffect(() => {
-    const seeded = receiveBanner(readCache(), fromServer);
-    writeCache(seeded);
-    setBanner(seeded.banner);
-    // The page render has just fetched the banner, so it counts as a check.
-    if (timedLocalStorage.get<number>(ALERT_RECHECK_KEY) === null) scheduleNextCheck();
-
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
@@ -52,7 +47,17 @@ export function useAlertBanner(fromServer: AlertBanner | null) {
       const at = due ?? scheduleNextCheck();
       timer = setTimeout(() => void check(), Math.max(0, at - Date.now()));
     };
-    void check();
+    // In a task of its own: a page's first read of localStorage is slow, and the page's first
+    // effects run together in one task (bench/README.md, "Hydrating less").
+    inOwnTask(() => {
+      if (!live) return;
+      const seeded = receiveBanner(readCache(), fromServer);
+      writeCache(seeded);
+      setBanner(seeded.banner);
+      // The page render has just fetched the banner, so it counts as a check.
+      if (timedLocalStorage.get<number>(ALERT_RECHECK_KEY) === null) scheduleNextCheck();
+      void check();
+    });
     return () => {
       live = false;
       clearTimeout(timer);

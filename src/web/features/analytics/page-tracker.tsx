@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { rememberAffiliateClick } from './affiliate-click';
 import { trackEvent } from './track-event';
+import { inOwnTask } from '../../client/next-task';
 
 interface PageTrackerProps {
   /** The route's page type (the same value as data-page-type on main). */
@@ -19,8 +20,12 @@ interface PageTrackerProps {
 export function PageTracker({ pageType, enabled }: PageTrackerProps) {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    rememberAffiliateClick(search);
-    if (enabled) trackEvent({ name: 'page_view', pageType, path: `${pathname}${search}` });
+    // Its own task: the first page view makes the visitor cookie and a request, which at page load
+    // would lengthen the task of the page's first effects.
+    inOwnTask(() => {
+      rememberAffiliateClick(search);
+      if (enabled) trackEvent({ name: 'page_view', pageType, path: `${pathname}${search}` });
+    });
     // Only a change of URL is a new page view; the page type changes together with it.
   }, [pathname, search]);
   return null;

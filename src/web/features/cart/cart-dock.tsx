@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useHeaderNav } from '../navigation/header-nav-context';
 import { CART_VIEW_REQUEST_EVENT, isRefreshCartMessage, refreshCart } from './cart-store';
+import { inOwnTask } from '../../client/next-task';
 
 // The slide-out's code (TanStack Query, the lines, codes and totals) loads the first time the cart opens.
 const CartSlideOut = lazy(() => import('./cart-slide-out').then((m) => ({ default: m.CartSlideOut })));
@@ -23,7 +24,7 @@ export function useCartHeader(): void {
   const cartOpen = state.open && state.view === 'cart';
 
   useEffect(() => {
-    void refreshCart();
+    inOwnTask(() => void refreshCart());
     const onMessage = (event: MessageEvent) => {
       if (isRefreshCartMessage(event)) void refreshCart();
     };

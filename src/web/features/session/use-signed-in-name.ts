@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { inOwnTask } from '../../client/next-task';
 
 /**
  * Who the header greets. The first paint uses what the server knew from the session cookie (so a
@@ -11,8 +12,12 @@ export function useSignedInName(fromServer: string | null): string | null {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    void import('./signed-in-name').then(({ watchSignedInName }) => {
-      if (active) stop = watchSignedInName(setName);
+    // Loaded in a task of its own, after the page's first effects.
+    inOwnTask(() => {
+      if (!active) return;
+      void import('./signed-in-name').then(({ watchSignedInName }) => {
+        if (active) stop = watchSignedInName(setName);
+      });
     });
     return () => {
       active = false;

@@ -20,6 +20,43 @@ async function shownPrices(page: Page): Promise<number[]> {
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
 test.describe('category page', () => {
+  test('a tile opens its product in the page, its compare box still works, and a Ctrl-click is left to the browser', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const api = (await (await request.get('/api/v2/listing?category=cooking/ovens')).json()) as ListingPage;
+    const [first, second] = api.products;
+    await page.goto('/c/cooking/ovens');
+    await waitForHydration(page);
+    // A document load would forget this; a navigation inside the page keeps it.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    // The tiles are kept as the server wrote them (ADR 0040): the compare box beside them hydrates.
+    await tiles(page)
+      .nth(1)
+      .getByRole('checkbox', { name: `Compare ${second!.title}` })
+      .check();
+    await expect(
+      tiles(page)
+        .nth(1)
+        .getByRole('checkbox', { name: `Compare ${second!.title}` }),
+    ).toBeChecked();
+
+    const newTab = context.waitForEvent('page');
+    await tiles(page)
+      .first()
+      .getByRole('link', { name: first!.title })
+      .click({ modifiers: ['ControlOrMeta'] });
+    await expect(await newTab).toHaveURL(new RegExp(`${first!.uri}$`));
+    await expect(page).toHaveURL(/\/c\/cooking\/ovens$/);
+
+    await tiles(page).first().getByRole('link', { name: first!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${first!.uri}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('shows the category’s tiles, count, breadcrumbs with structured data and a canonical link', async ({ page, request }) => {
     const api = (await (await request.get('/api/v2/listing?category=cooking/ovens')).json()) as ListingPage;
     await page.goto('/c/cooking/ovens');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { depositCents, depositError, depositPercentage, depositSplit, minimumDepositCents } from './deposit';
+import { depositCents, depositError, depositPercentage, depositRangeError, depositSplit, minimumDepositCents } from './deposit';
+import { AUSTRALIAN_DOLLARS } from './money-format';
 
 describe('the deposit', () => {
   const total = 1000_00;
-  const check = (typed: string | number | null) => depositError({ typed, totalCents: total, percentage: 30 });
+  const check = (typed: string | number | null) => depositError({ typed, totalCents: total, percentage: 30, money: AUSTRALIAN_DOLLARS });
 
   it('takes the view’s percentage, or 30 when it gives none', () => {
     expect(depositPercentage(40)).toBe(40);
@@ -27,9 +28,20 @@ describe('the deposit', () => {
   it('asks for at least the percentage of the total, shown with cents', () => {
     expect(check('299.99')).toEqual({ key: 'minDeposit', message: 'Minimum deposit is 30% of order total ($300.00).' });
     expect(check('300')).toBeNull();
-    expect(depositError({ typed: '100', totalCents: 999_99, percentage: 30 })?.message).toBe(
+    expect(depositError({ typed: '100', totalCents: 999_99, percentage: 30, money: AUSTRALIAN_DOLLARS })?.message).toBe(
       'Minimum deposit is 30% of order total ($300.00).',
     );
+  });
+
+  it('writes the minimum as the rest of the site writes money: digit groups, the cents always, the brand’s currency', () => {
+    const range = { totalCents: 12_345_67, percentage: 30 };
+    expect(depositRangeError(100_00, { ...range, money: AUSTRALIAN_DOLLARS })?.message).toBe(
+      'Minimum deposit is 30% of order total ($3,703.70).',
+    );
+    expect(depositRangeError(100_00, { ...range, money: { locale: 'en-NZ', currency: 'NZD' } })?.message).toBe(
+      'Minimum deposit is 30% of order total ($3,703.70).',
+    );
+    expect(depositRangeError(4_000_00, { ...range, money: AUSTRALIAN_DOLLARS })).toBeNull();
   });
 
   it('refuses the total or more', () => {

@@ -1,8 +1,11 @@
+import { percentOf } from './cart-pricing';
 import { CHECKOUT_CONSTANTS, CHECKOUT_MESSAGES } from './checkout-fields';
+import { formatMoneyWithCents, type MoneyFormat } from './money-format';
 
 /**
- * The partial payment (deposit) of document 2 sections 4, 5 and 9. The shopper types dollars; the
- * rules work in cents. An empty, zero or non-numeric entry skips the range checks (it means "pay in
+ * The partial payment (deposit) of document 2 sections 4, 5 and 9, checked by the checkout form and
+ * again by the server with the same rules and messages. The shopper types dollars; the rules work
+ * in cents. An empty, zero or non-numeric entry skips the range checks (it means "pay in
  * full"), a non-number is `wrongInput`, below the minimum share of the total is `minDeposit`, and
  * the total or more is `requestExceedsTotal`.
  */
@@ -19,11 +22,13 @@ export function depositPercentage(viewPercentage: number | null | undefined): nu
 
 /** The smallest deposit: the percentage of the total, rounded to the cent. */
 export function minimumDepositCents(totalCents: number, percentage: number): number {
-  return Math.round((totalCents * percentage) / 100);
+  return percentOf(totalCents, percentage);
 }
 
-/** '$1234.50': the spec's '($x.xx)', always with cents. */
-export const dollarsWithCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** The smallest deposit as the spec's '($x.xx)' shows it: '$1,234.50', always with cents. */
+export function minimumDepositText(totalCents: number, percentage: number, money: MoneyFormat): string {
+  return formatMoneyWithCents(minimumDepositCents(totalCents, percentage), money);
+}
 
 const NUMBER = /^\s*\d+(?:\.\d{1,2})?\s*$/;
 
@@ -36,21 +41,27 @@ export function depositCents(typed: string | number | null | undefined): number 
   return Math.round(Number(text) * 100);
 }
 
-/** The deposit's error for this total, or null. */
-export function depositError(input: {
-  typed: string | number | null | undefined;
+interface DepositRange {
   totalCents: number;
   percentage: number;
-}): DepositError | null {
+  money: MoneyFormat;
+}
+
+/** A deposit of `cents` against the range: none for zero (paying in full), else at least the minimum and below the total. */
+export function depositRangeError(cents: number, { totalCents, percentage, money }: DepositRange): DepositError | null {
+  if (cents <= 0) return null;
+  if (cents >= totalCents) return { key: 'requestExceedsTotal', message: CHECKOUT_MESSAGES.requestExceedsTotal };
+  if (cents < minimumDepositCents(totalCents, percentage)) {
+    return { key: 'minDeposit', message: CHECKOUT_MESSAGES.minDeposit(percentage, minimumDepositText(totalCents, percentage, money)) };
+  }
+  return null;
+}
+
+/** The typed deposit's error for this total, or null. */
+export function depositError(input: DepositRange & { typed: string | number | null | undefined }): DepositError | null {
   const cents = depositCents(input.typed);
   if (cents === null) return { key: 'wrongInput', message: CHECKOUT_MESSAGES.depositWrongInput };
-  if (cents === 0) return null;
-  const minimum = minimumDepositCents(input.totalCents, input.percentage);
-  if (cents < minimum) {
-    return { key: 'minDeposit', message: CHECKOUT_MESSAGES.minDeposit(input.percentage, dollarsWithCents(minimum)) };
-  }
-  if (cents >= input.totalCents) return { key: 'requestExceedsTotal', message: CHECKOUT_MESSAGES.requestExceedsTotal };
-  return null;
+  return depositRangeError(cents, input);
 }
 
 /** What is paid now and what is left, in cents: the whole total without a deposit. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutAnswer } from '../../src/contracts/checkout';
 import type { ErrorBody } from '../../src/contracts/errors';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
-import { AUSTRALIAN_DOLLARS, formatMoney } from '../../src/domain/money-format';
+import { AUSTRALIAN_DOLLARS, formatMoneyWithCents } from '../../src/domain/money-format';
 import { cartClient, insertAccount, insertCartProduct, insertCode, sellingShelf, visitorCookie } from '../support/cart-fixtures';
 import { insertBrand } from '../support/fixtures';
 import { checkoutBody, encryptedValues, readyCart, setStock, submitCheckout } from '../support/checkout-fixtures';
@@ -45,7 +45,8 @@ describe('POST /api/checkout refuses bad input with 400 and the spec’s message
     expect(errorsOf(await post({ encryptedValues: null }))).toEqual([CHECKOUT_MESSAGES.cardNumber]);
     const total = 1000 + ready.delivery.price;
     expect(errorsOf(await post({ deliveryDate: ready.delivery.date, partialPayment: 100 }))).toEqual([
-      CHECKOUT_MESSAGES.minDeposit(30, formatMoney(Math.floor(total * 30 + 0.5), AUSTRALIAN_DOLLARS)),
+      // The same words and amount as the checkout form's own check: always with cents ($x.xx).
+      CHECKOUT_MESSAGES.minDeposit(30, formatMoneyWithCents(Math.floor(total * 30 + 0.5), AUSTRALIAN_DOLLARS)),
     ]);
     expect(errorsOf(await post({ deliveryDate: ready.delivery.date, partialPayment: total }))).toEqual([
       CHECKOUT_MESSAGES.requestExceedsTotal,

@@ -45,11 +45,13 @@ test('a signed-in customer checks out with a deposit; their e-mail and phone are
 
   await form.getByLabel('Pay a deposit now and the balance later').check();
   const deposit = form.getByLabel('Deposit amount ($)');
-  await deposit.fill('1');
-  await deposit.blur();
-  await expect(form).toContainText(/Minimum deposit is 30% of order total \(\$\d+\.\d{2}\)\./);
   const totalText = (await summaryOf(page).getByTestId('checkout-order-total').textContent()) ?? '';
   const total = Number(totalText.replace(/[^\d.]/g, ''));
+  await deposit.fill('1');
+  await deposit.blur();
+  // Written as the order total is: digit groups and cents ("$1,234.50").
+  const minimum = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(Math.round(total * 30) / 100);
+  await expect(form).toContainText(`Minimum deposit is 30% of order total (${minimum}).`);
   await deposit.fill(String(total));
   await expect(form).toContainText('Deposit request cannot equal or exceed order total.');
   await deposit.fill((Math.ceil(total * 50) / 100).toFixed(2));

@@ -4,7 +4,6 @@ import { calendarDateIn } from '../../domain/calendar-date';
 import type { Caller } from '../../domain/caller';
 import { isProformaBrand } from '../../domain/cart-rules';
 import { CHECKOUT_CONSTANTS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
-import { formatMoney } from '../../domain/money-format';
 import type { PaymentOfferConfiguration } from '../../domain/payment-offer';
 import type { CartPrice } from '../../domain/cart-pricing';
 import type { DeliveryQuote } from '../delivery/delivery-quote';
@@ -107,13 +106,12 @@ export async function draftOrder(
   const deliveryCents = cashAndCarry ? 0 : quote.deliveryFeeCents + sum(quote.supplierLines.map((s) => s.priceCents));
   const totalCents = price.orderTotalCents + deliveryCents + servicesCents + quote.storageFeeCents;
   const storedItems = lines.map((l) => ({ priceCents: l.priceCents ?? 0, isProforma: isProformaBrand(l.brandName, input.proformaBrands) }));
-  const format = (cents: number) => formatMoney(cents, deps.money);
   const errors = checkoutErrors(
     body,
     { brands: lines.map((l) => l.brandName), storedItems, totalCents, deliveryDate, firstAvailableDate: quote.firstAvailableDate },
     input.opts,
     input.depositPercentage,
-    format,
+    deps.money,
     input.payments,
   );
   if (errors.length > 0) throw new CheckoutRefusal(400, errors);

@@ -1,7 +1,8 @@
 import type { CheckoutSubmit } from '../../contracts/checkout';
 import type { Caller } from '../../domain/caller';
-import { depositErrors } from '../../domain/checkout-deposit';
+import { depositRangeError } from '../../domain/deposit';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
+import { formatMoney, type MoneyFormat } from '../../domain/money-format';
 import { hasOption, type CheckoutOptionName } from '../../domain/checkout-options';
 import { paymentOfferRefusal, type PaymentOfferConfiguration } from '../../domain/payment-offer';
 import { storageAcknowledgementRequired, type StoredItem } from '../../domain/storage-fee';
@@ -43,10 +44,11 @@ export function checkoutErrors(
   facts: CartFacts,
   opts: number,
   depositPercentage: number,
-  format: (cents: number) => string,
+  money: MoneyFormat,
   payments: PaymentOfferConfiguration,
 ): string[] {
   const errors: string[] = [];
+  const format = (cents: number) => formatMoney(cents, money);
   const needs = (name: CheckoutOptionName, what: string) => {
     if (!hasOption(opts, name)) errors.push(`${what} is not offered at this checkout.`);
   };
@@ -85,7 +87,8 @@ export function checkoutErrors(
 
   const depositCents = Math.round((body.partialPayment ?? 0) * 100);
   if (depositCents > 0 && body.selectedPaymentOption !== 'Default') errors.push('A deposit can be paid by card only.');
-  errors.push(...depositErrors(depositCents, facts.totalCents, depositPercentage, format));
+  const depositRefusal = depositRangeError(depositCents, { totalCents: facts.totalCents, percentage: depositPercentage, money });
+  if (depositRefusal) errors.push(depositRefusal.message);
   const cardNeeded = body.selectedPaymentOption === 'Default' && facts.totalCents > 0;
   if (cardNeeded && Object.keys(body.encryptedValues ?? {}).length === 0) errors.push(CHECKOUT_MESSAGES.cardNumber);
   return [...new Set(errors)];

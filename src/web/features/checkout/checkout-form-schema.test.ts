@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutView } from '../../../contracts/checkout';
 import { combineOptions } from '../../../domain/checkout-options';
 import { DEFAULT_CHECKOUT_PREFERENCES } from '../../../domain/checkout-preferences';
+import { AUSTRALIAN_DOLLARS } from '../../../domain/money-format';
 import { initialCheckoutValues, isStaffCheckout, lockedFields, withPreferences } from './checkout-defaults';
 import { checkoutFormSchema, onlyTheDateIsMissing, type CheckoutFormRules, type CheckoutFormValues } from './checkout-form-schema';
 
@@ -36,6 +37,7 @@ const rules: CheckoutFormRules = {
   depositEnabled: false,
   totalCents: 1000_00,
   depositPercentage: 30,
+  money: AUSTRALIAN_DOLLARS,
   delivery: { storageFeeRequired: false, uniqueRequirements: false },
   mieleWarningRequired: false,
 };

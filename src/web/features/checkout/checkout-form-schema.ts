@@ -4,6 +4,7 @@ import type { AddressCountry } from '../../../domain/checkout-address';
 import { CHECKOUT_LIMITS, PO_NUMBER_PATTERN } from '../../../domain/checkout-fields';
 import type { PaymentOption } from '../../../domain/checkout-options';
 import { depositError } from '../../../domain/deposit';
+import type { MoneyFormat } from '../../../domain/money-format';
 import { checkPhone } from '../../../domain/phone-number';
 import { billingAddressFormSchema, deliveryAddressFormSchema } from './address/address-form-schema';
 import { deliveryFormIssues } from './delivery/delivery-form-rules';
@@ -62,6 +63,8 @@ export interface CheckoutFormRules {
   /** The order total the deposit is measured against, in cents. */
   totalCents: number;
   depositPercentage: number;
+  /** How the deposit's minimum is written in its message. */
+  money: MoneyFormat;
   /** The delivery section's state its checks depend on (the storage fee, unique requirements). */
   delivery: Pick<DeliveryState, 'storageFeeRequired' | 'uniqueRequirements'>;
   /** The cart holds a Miele item: the payment section's warning must be ticked. */
@@ -95,7 +98,7 @@ export function checkoutFormSchema(rules: CheckoutFormRules) {
       billingAddress: rules.sameAsShipping ? z.unknown().transform(() => null) : billingAddressFormSchema(addressRules),
       partialPayment: z.string().superRefine((typed, context) => {
         if (!rules.depositEnabled) return;
-        const error = depositError({ typed, totalCents: rules.totalCents, percentage: rules.depositPercentage });
+        const error = depositError({ typed, totalCents: rules.totalCents, percentage: rules.depositPercentage, money: rules.money });
         if (error) context.addIssue({ code: 'custom', message: error.message });
       }),
     })

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { dollarsWithCents, minimumDepositCents } from '../../../domain/deposit';
+import { minimumDepositText } from '../../../domain/deposit';
+import { useMoneyFormat } from '../../shared/money';
 import { CheckField } from '../../ui/form/check-field';
 import { TextField } from '../../ui/form/text-field';
 import type { CheckoutFormValues } from './checkout-form-schema';
@@ -22,6 +23,7 @@ export function DepositSection({ totalCents, percentage }: DepositSectionProps) 
   const id = useId();
   const { control, watch, setValue, resetField } = useFormContext<CheckoutFormValues>();
   const enabled = watch('depositEnabled');
+  const money = useMoneyFormat();
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (resetTimer.current && clearTimeout(resetTimer.current)), []);
 
@@ -51,7 +53,7 @@ export function DepositSection({ totalCents, percentage }: DepositSectionProps) 
           label="Deposit amount ($)"
           inputMode="decimal"
           autoComplete="off"
-          hint={`At least ${percentage}% of the order total (${dollarsWithCents(minimumDepositCents(totalCents, percentage))}).`}
+          hint={`At least ${percentage}% of the order total (${minimumDepositText(totalCents, percentage, money)}).`}
           hintClassName={styles.hint}
           className={styles.field}
           errorClassName={styles.fieldError}

@@ -29,6 +29,7 @@ export function useCheckoutForm(input: { view: CheckoutView | null; cart: Cart; 
     depositEnabled: false,
     totalCents: 0,
     depositPercentage: depositPercentage(view?.partialPaymentPercentage),
+    money: brand,
     delivery: { storageFeeRequired: false, uniqueRequirements: false },
     mieleWarningRequired: false,
   });

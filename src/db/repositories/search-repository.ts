@@ -43,14 +43,17 @@ function nameMatches(column: AnyColumn, term: string, words: string[]): SQL {
   return or(ilike(column, likeAnywhere(term)), ...starts)!;
 }
 
+/** Products that match, whatever the assortment, and each one's score (higher is better). */
+export interface Ranking {
+  hits: SQL;
+  score: SQL;
+}
+
 export interface SearchMatch {
-  /** Products matching by the search document or a model-number prefix (GIN and prefix indexes). */
-  where: SQL;
-  /** Best first. */
-  relevance: SQL[];
+  /** By the search document or a model-number prefix (GIN and prefix indexes). */
+  exact: Ranking;
   /** Fallback when nothing matches: titles close to the term by trigram word similarity. */
-  fuzzyWhere: SQL;
-  fuzzyRelevance: SQL[];
+  fuzzy: Ranking;
 }
 
 /** Word-table rows of words starting with any of `prefixes`, the first `perWord` of each word: one index range per prefix. */
@@ -66,6 +69,8 @@ export function wordTableRows(assortment: Assortment, prefixes: string[], perWor
 export function createSearchRepository(db: Database, assortment: Assortment) {
   const sold = productInAssortmentSql(assortment);
   const categorySold = categoryInAssortmentSql(assortment);
+  const soldHits = (ranking: Ranking) => and(ranking.hits, sold)!;
+  const bestFirst = (ranking: Ranking) => [sql`${ranking.score} desc`, asc(products.id)];
 
   /** The words as typed and their english stems (the search document's category words are stems). */
   async function withStems(words: string[]): Promise<string[]> {
@@ -166,32 +171,32 @@ export function createSearchRepository(db: Database, assortment: Assortment) {
       // A term of punctuation only has no words: it can still match a SKU or a title by trigrams.
       const fullText = words.length === 0 ? sql`false` : sql`${products.searchVector} @@ (${q})`;
       const textRank = words.length === 0 ? sql`0` : sql`ts_rank(${products.searchVector}, ${queries[0]!})`;
-      const where = or(fullText, skuPrefix)!;
-      const score = sql`(${textRank} + case when ${skuPrefix} then 1 else 0 end)`;
       return {
-        where: and(where, sold)!,
-        relevance: [sql`${score} desc`],
-        fuzzyWhere: and(sql`${lowered} <% lower(${products.title})`, sold)!,
-        fuzzyRelevance: [sql`word_similarity(${lowered}, lower(${products.title})) desc`],
+        exact: { hits: or(fullText, skuPrefix)!, score: sql`(${textRank} + case when ${skuPrefix} then 1 else 0 end)` },
+        fuzzy: { hits: sql`${lowered} <% lower(${products.title})`, score: sql`word_similarity(${lowered}, lower(${products.title}))` },
       };
     },
 
     /**
      * Ids of the matching products, best first, at most `cap`. Evaluating the match once and
      * handing the ids to the page and facet queries keeps the trigram and full-text work to one pass.
+     * The match is one index scan, scored, before the assortment is applied: written as one
+     * condition, the planner ran the full-text index scan once per category of the assortment
+     * (44 times for "bosch dishwasher" at 100,000 products, 260 ms; bench/README.md, "Search results").
      */
     async matchingIds(match: SearchMatch, cap: number): Promise<number[]> {
-      const ids = async (where: SQL, relevance: SQL[]) =>
-        (
-          await db
-            .select({ id: products.id })
-            .from(products)
-            .where(where)
-            .orderBy(...relevance, asc(products.id))
-            .limit(cap)
-        ).map((r) => r.id);
-      const exact = await ids(match.where, match.relevance);
-      return exact.length > 0 ? exact : ids(match.fuzzyWhere, match.fuzzyRelevance);
+      const ids = async ({ hits, score }: Ranking) => {
+        const result: unknown = await db.execute(sql`
+          with hit as materialized (
+            select ${products.id} as id, ${products.categoryId} as category_id, ${score} as score from ${products} where ${hits})
+          select hit.id from hit
+          where hit.category_id in (select ${categories.id} from ${categories} where ${categorySold})
+          order by hit.score desc, hit.id
+          limit ${cap}`);
+        return (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+      };
+      const exact = await ids(match.exact);
+      return exact.length > 0 ? exact : ids(match.fuzzy);
     },
 
     /**
@@ -215,19 +220,21 @@ export function createSearchRepository(db: Database, assortment: Assortment) {
             candidates.length === 0
               ? []
               : await selectProductSummaries(db)
-                  .where(and(idsIn(candidates), match.where))
-                  .orderBy(...match.relevance, asc(products.id))
+                  .where(and(idsIn(candidates), soldHits(match.exact)))
+                  .orderBy(...bestFirst(match.exact))
                   .limit(limit);
           if (rows.length > 0) return rows;
         }
       }
-      const top = (where: SQL, relevance: SQL[]) =>
-        selectProductSummaries(db)
+      const top = (ranking: Ranking) => {
+        const where = soldHits(ranking);
+        return selectProductSummaries(db)
           .where(and(where, inArray(products.id, db.select({ id: products.id }).from(products).where(where).limit(TYPE_AHEAD_CANDIDATES))))
-          .orderBy(...relevance, asc(products.id))
+          .orderBy(...bestFirst(ranking))
           .limit(limit);
-      const exact = await top(match.where, match.relevance);
-      return exact.length > 0 ? exact : top(match.fuzzyWhere, match.fuzzyRelevance);
+      };
+      const exact = await top(match.exact);
+      return exact.length > 0 ? exact : top(match.fuzzy);
     },
 
     /** Categories whose name contains the term, or a word starting with one of its (corrected) words. */

@@ -182,7 +182,8 @@ export function createSearchRepository(db: Database, assortment: Assortment) {
      * handing the ids to the page and facet queries keeps the trigram and full-text work to one pass.
      * The match is one index scan, scored, before the assortment is applied: written as one
      * condition, the planner ran the full-text index scan once per category of the assortment
-     * (44 times for "bosch dishwasher" at 100,000 products, 260 ms; bench/README.md, "Search results").
+     * (44 times for "bosch dishwasher" at 100,000 products, 260 ms; bench/README.md, "Search results at
+     * 100,000 products").
      */
     async matchingIds(match: SearchMatch, cap: number): Promise<number[]> {
       const ids = async ({ hits, score }: Ranking) => {

@@ -180,22 +180,17 @@ export function createSearchRepository(db: Database, assortment: Assortment) {
     /**
      * Ids of the matching products, best first, at most `cap`. Evaluating the match once and
      * handing the ids to the page and facet queries keeps the trigram and full-text work to one pass.
-     * The match is one index scan, scored, before the assortment is applied: written as one
-     * condition, the planner ran the full-text index scan once per category of the assortment
-     * (44 times for "bosch dishwasher" at 100,000 products, 260 ms; bench/README.md, "Search results at
-     * 100,000 products").
      */
     async matchingIds(match: SearchMatch, cap: number): Promise<number[]> {
-      const ids = async ({ hits, score }: Ranking) => {
-        const result: unknown = await db.execute(sql`
-          with hit as materialized (
-            select ${products.id} as id, ${products.categoryId} as category_id, ${score} as score from ${products} where ${hits})
-          select hit.id from hit
-          where hit.category_id in (select ${categories.id} from ${categories} where ${categorySold})
-          order by hit.score desc, hit.id
-          limit ${cap}`);
-        return (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-      };
+      const ids = async (ranking: Ranking) =>
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(soldHits(ranking))
+            .orderBy(...bestFirst(ranking))
+            .limit(cap)
+        ).map((r) => r.id);
       const exact = await ids(match.exact);
       return exact.length > 0 ? exact : ids(match.fuzzy);
     },

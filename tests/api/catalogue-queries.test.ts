@@ -31,14 +31,19 @@ async function db(): Promise<Database> {
   return (await workerDatabase()).db;
 }
 
+/** The lines of `query`'s plan, as `explain` prints them. */
+async function planLines(executor: Pick<Database, 'execute'>, query: SQL): Promise<string[]> {
+  const result = (await executor.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => String(Object.values(row)[0]));
+}
+
 /** The plan of `query` when the planner may neither scan whole tables nor sort: what the indexes alone can do. */
 async function indexOnlyPlan(query: SQL): Promise<string> {
   return (await db()).transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
-    const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    return (await planLines(tx, query)).join('\n');
   });
 }
 
@@ -181,8 +186,8 @@ describe('type-ahead word table (search_word_products)', () => {
 describe('the assortment rule (categories_top_idx)', () => {
   /** The planner's estimate of the rows of `query`, from the top node of its plan. */
   async function estimatedRows(query: SQL): Promise<number> {
-    const result = (await (await db()).execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-    return Number(/rows=(\d+)/.exec(String(Object.values(result.rows[0]!)[0]))![1]);
+    const [top] = await planLines(await db(), query);
+    return Number(/rows=(\d+)/.exec(top!)![1]);
   }
 
   it.each(['wa', 'fk'] as const)('gives the planner a count of the categories %s sells, not a guess', async (app) => {

@@ -1,7 +1,8 @@
 /**
  * Initial JavaScript per route, from React Router's browser manifest (build/client/assets/manifest-*.js):
  * entry.client, the route module and every ancestor route module (root is always loaded), plus all
- * their static imports followed through the chunks themselves, each file counted once.
+ * their static imports followed through the chunks themselves, each file counted once. Beside it,
+ * the stylesheets the page links (render-blocking): the `css` of the route and its ancestors.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 interface ManifestEntry {
   module: string;
   imports?: string[];
+  /** Stylesheets; React Router marks one also loaded with code on use by a trailing `#`. */
+  css?: string[];
 }
 interface ManifestRoute extends ManifestEntry {
   id: string;
@@ -29,6 +32,9 @@ export interface RouteSize {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** The stylesheets the page links before its first paint. */
+  cssFiles: number;
+  cssGzipBytes: number;
 }
 
 export interface BundleReport {
@@ -73,17 +79,22 @@ export function measureBundles(clientDir: string): BundleReport {
   const routes = Object.values(manifest.routes).map((route): RouteSize => {
     const seen = new Set<string>();
     const roots = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
+    const stylesheets = new Set<string>();
     for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       roots.push(r.module, ...(r.imports ?? []));
+      for (const href of r.css ?? []) stylesheets.add(href.replace(/#$/, ''));
     }
     for (const url of roots) collect(url, seen);
     const files = [...seen].map(fileInfo);
+    const sheets = [...stylesheets].map(fileInfo);
     return {
       route: route.id,
       path: route.index ? '(index)' : (route.path ?? ''),
       files: files.length,
       rawBytes: files.reduce((sum, f) => sum + f.raw, 0),
       gzipBytes: files.reduce((sum, f) => sum + f.gzip, 0),
+      cssFiles: sheets.length,
+      cssGzipBytes: sheets.reduce((sum, f) => sum + f.gzip, 0),
     };
   });
   routes.sort((a, b) => b.gzipBytes - a.gzipBytes);

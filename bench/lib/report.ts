@@ -134,10 +134,12 @@ export function printReport(report: BenchReport): void {
   console.log(`home / node:http fixed buffer (reference only): ${fixed(report.reference.ratioOfHome, 3)}\n`);
 
   const b = report.bundles;
-  const sizeRows = [['route', 'path', 'files', 'raw', 'gzip']];
-  for (const r of b.routes) sizeRows.push([r.route, r.path, String(r.files), kb(r.rawBytes), kb(r.gzipBytes)]);
-  console.log('Initial JavaScript per route (entry.client + route chain + static imports, deduplicated):');
-  console.log(table(sizeRows, [false, false, true, true, true]));
+  const sizeRows = [['route', 'path', 'files', 'raw', 'gzip', 'stylesheets', 'css gzip']];
+  for (const r of b.routes) {
+    sizeRows.push([r.route, r.path, String(r.files), kb(r.rawBytes), kb(r.gzipBytes), String(r.cssFiles), kb(r.cssGzipBytes)]);
+  }
+  console.log('Initial JavaScript per route (entry.client + route chain + static imports, deduplicated), and the stylesheets it links:');
+  console.log(table(sizeRows, [false, false, true, true, true, true, true]));
   console.log(
     `largest: ${b.largest.route} ${kb(b.largest.gzipBytes)} gzip (+ ${b.manifestFile} ${kb(b.manifestGzipBytes)} gzip, loaded by every page)`,
   );

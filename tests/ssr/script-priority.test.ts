@@ -12,11 +12,15 @@ beforeAll(async () => {
   app = await createPageServer({ env: { RATE_LIMIT_PER_MINUTE: '0' } });
 });
 
+/** The stylesheets a page links, each once. */
+const stylesheets = (html: string) => [
+  ...new Set([...html.matchAll(/<link[^>]* rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]!)),
+];
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
 
 describe('script priority', () => {
   it.each(['/', '/c/kitchen', 'a product', '/stores'])(
-    '%s preloads every script at low priority, and the stylesheet as it was',
+    '%s preloads every script at low priority, and every stylesheet ahead of them',
     async (page) => {
       const url = page === 'a product' ? /href="(\/p\/[^"]+)"/.exec((await app.inject('/c/kitchen')).body)![1]! : page;
       const response = await app.inject(url);
@@ -24,10 +28,26 @@ describe('script priority', () => {
       const links = preloads(response.body);
       expect(links.length).toBeGreaterThan(2);
       for (const link of links) expect(link).toContain('fetchpriority="low"');
-      expect(response.body).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" data-precedence="default"\/>/);
+      // Every stylesheet of the page is written with a precedence, ahead of the first script preload.
+      const firstPreload = response.body.indexOf('<link rel="modulepreload"');
+      const first = [
+        ...response.body.slice(0, firstPreload).matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="default"\/>/g),
+      ];
+      expect(first.length).toBeGreaterThan(0);
+      expect(new Set(first.map((match) => match[1]))).toEqual(new Set(stylesheets(response.body)));
       expect(response.body).not.toContain('fetchpriority="low" fetchpriority');
     },
   );
+
+  it('links the stylesheets of the routes it shows, not the whole site’s', async () => {
+    const category = stylesheets((await app.inject('/c/kitchen')).body);
+    const checkout = stylesheets((await app.inject('/customer/checkout')).body);
+    // The frame's stylesheet is shared; each page adds its own.
+    expect(category.filter((href) => checkout.includes(href)).length).toBeGreaterThan(0);
+    expect(checkout.filter((href) => href.includes('/checkout-page-'))).toHaveLength(1);
+    expect(category.filter((href) => href.includes('/checkout-page-'))).toEqual([]);
+    expect(category.filter((href) => href.includes('/listing-view-'))).toHaveLength(1);
+  });
 
   it('leaves the image the page shows first at high priority', async () => {
     const html = (await app.inject('/c/kitchen')).body;

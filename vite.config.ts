@@ -85,28 +85,10 @@ function shellChunk(): Plugin {
   };
 }
 
-/**
- * The server renders class names from the CSS modules' JavaScript and never reads a stylesheet, but
- * its build writes one with all the CSS, which React Router then moves beside the browser's assets.
- * Only the browser build's per-route stylesheets are served (ADR 0041).
- */
-function noServerStylesheets(): Plugin {
-  return {
-    name: 'no-server-stylesheets',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle))
-        if (output.type === 'asset' && fileName.endsWith('.css')) delete bundle[fileName];
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [browserModules(), shellChunk(), noServerStylesheets(), reactRouter()],
+  plugins: [browserModules(), shellChunk(), reactRouter()],
   // BUILD_SOURCE_MAPS=1 writes source maps beside the scripts, for bench/browser-profile.ts only:
   // a storefront built with them serves them to anyone.
-  // Each route's CSS is its own file, loaded with it (ADR 0041).
-  build: { target: 'es2022', cssCodeSplit: true, sourcemap: process.env.BUILD_SOURCE_MAPS === '1' },
+  build: { target: 'es2022', cssCodeSplit: false, sourcemap: process.env.BUILD_SOURCE_MAPS === '1' },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 });

@@ -85,17 +85,13 @@ export const meta: Route.MetaFunction = ({ error, matches, location }) => {
 };
 
 /**
- * The page's stylesheets go out before the scripts' module preloads: as plain `<Links />` tags they
- * came after all of them, so on a slow phone connection the render-blocking CSS queued behind some
- * 150 kB of JavaScript. React writes a stylesheet with a precedence first. Each route brings only
- * its own CSS (the shell's, then the page's, in the order of the matched routes); widgets loaded on
- * use bring theirs when they load (ADR 0041).
+ * The one stylesheet (all CSS is one file) goes out before the scripts' module preloads: as a
+ * plain `<Links />` tag it came after all of them, so on a slow phone connection the render-blocking
+ * CSS queued behind some 150 kB of JavaScript. React writes a stylesheet with a precedence first.
  */
 function useStylesheetsFirst(nonce: string | undefined) {
-  const routes = useContext(FrameworkContext)?.manifest.routes;
-  const matches = useMatches();
-  if (!routes) return;
-  for (const match of matches) for (const href of routes[match.id]?.css ?? []) preinit(href, { as: 'style', precedence: 'default', nonce });
+  const css = useContext(FrameworkContext)?.manifest.routes.root?.css ?? [];
+  for (const href of css) preinit(href, { as: 'style', precedence: 'default', nonce });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

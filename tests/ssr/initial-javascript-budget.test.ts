@@ -35,28 +35,28 @@ import { measureBundles } from '../../bench/lib/bundle-size';
 // the server wrote it instead of hydrated (ADR 0040: the tiles, the footer) and the first effects'
 // slow work in tasks of their own add 0.3 to 0.4 kB, for about 100 ms less blocking time on a
 // category page at 4x CPU (bench/README.md, "Hydrating less").
-// Each route's CSS in a file of its own (ADR 0041) adds 0.1 to 0.3 kB: code loaded on use now names
-// the stylesheets to load with it.
 const BUDGET_KB: Record<string, number> = {
-  home: 81.3,
-  category: 87.4,
-  products: 88.8,
-  brand: 87.5,
-  search: 88.4,
-  product: 89.7,
+  home: 81.0,
+  category: 87.2,
+  products: 88.5,
+  brand: 87.2,
+  search: 88.2,
+  product: 89.4,
 };
 
 /**
- * The stylesheets a page links (gzip, kB), which block its first paint: the frame's and its own
- * routes' (ADR 0041). All the site's CSS in one file was 19.3 kB on every page.
+ * The stylesheets a page links (gzip, kB), which block its first paint. All CSS is one file
+ * (ADR 0012); a stylesheet per route halved these bytes but cost a category page about 190 ms of
+ * first paint over HTTP/1.1 in Lighthouse's simulation, for its extra requests (bench/README.md,
+ * "Stylesheets per route, measured and dropped").
  */
 const CSS_BUDGET_KB: Record<string, number> = {
-  home: 8.5,
-  category: 10.6,
-  products: 11.2,
-  brand: 10.6,
-  search: 11.2,
-  product: 10.7,
+  home: 19.4,
+  category: 19.4,
+  products: 19.4,
+  brand: 19.4,
+  search: 19.4,
+  product: 19.4,
 };
 
 /**

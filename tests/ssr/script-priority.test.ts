@@ -39,16 +39,6 @@ describe('script priority', () => {
     },
   );
 
-  it('links the stylesheets of the routes it shows, not the whole site’s', async () => {
-    const category = stylesheets((await app.inject('/c/kitchen')).body);
-    const checkout = stylesheets((await app.inject('/customer/checkout')).body);
-    // The frame's stylesheet is shared; each page adds its own.
-    expect(category.filter((href) => checkout.includes(href)).length).toBeGreaterThan(0);
-    expect(checkout.filter((href) => href.includes('/checkout-page-'))).toHaveLength(1);
-    expect(category.filter((href) => href.includes('/checkout-page-'))).toEqual([]);
-    expect(category.filter((href) => href.includes('/listing-view-'))).toHaveLength(1);
-  });
-
   it('leaves the image the page shows first at high priority', async () => {
     const html = (await app.inject('/c/kitchen')).body;
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../playwright.config';
 import {
   checkoutForm,
-  expectDeliveryDayChosen,
+  chooseDeliveryDayClearOfCutOffs,
   fillCard,
   fillContact,
   fillDeliveryAddress,
@@ -41,7 +41,7 @@ test('a signed-in customer checks out with a deposit; their e-mail and phone are
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
   await expect(form.getByLabel('Phone number', { exact: true })).toBeDisabled();
   await fillDeliveryAddress(page, JANE_IN_SYDNEY);
-  await expectDeliveryDayChosen(page);
+  await chooseDeliveryDayClearOfCutOffs(page);
 
   await form.getByLabel('Pay a deposit now and the balance later').check();
   const deposit = form.getByLabel('Deposit amount ($)');
@@ -108,7 +108,7 @@ test.describe('in New Zealand (aol-nz)', () => {
     await fillDeliveryAddress(page, PONSONBY);
     await expect(checkoutForm(page).getByRole('textbox', { name: 'State' })).toHaveCount(0);
     await expect(checkoutForm(page).getByRole('textbox', { name: 'Postcode' })).toHaveValue('1011');
-    await expectDeliveryDayChosen(page);
+    await chooseDeliveryDayClearOfCutOffs(page);
     await fillCard(page);
     await expectNoWcag22Violations(page);
     await page.screenshot({ path: 'test-results/checkout-nz-phone.png', fullPage: true });
@@ -126,7 +126,7 @@ test.describe('in New Zealand (aol-nz)', () => {
     await expect(phone).toBeEnabled();
     await phone.fill('021 234 5678');
     await fillDeliveryAddress(page, { ...PONSONBY, firstName: 'Sam', lastName: 'Taylor' });
-    await expectDeliveryDayChosen(page);
+    await chooseDeliveryDayClearOfCutOffs(page);
     await fillCard(page);
     await expectNoWcag22Violations(page);
     await placeOrder(page);
@@ -143,7 +143,7 @@ test.describe('in the commercial flavour (wac)', () => {
     await putInCart(page, FLAVOUR_URLS.wac, (await sellableProduct(request, WA_URL)).sku, token);
     await openCheckout(page);
     await fillDeliveryAddress(page, JANE_IN_SYDNEY);
-    await expectDeliveryDayChosen(page);
+    await chooseDeliveryDayClearOfCutOffs(page);
     await fillCard(page);
     await expectNoWcag22Violations(page);
     await placeOrder(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../playwright.config';
 import {
   checkoutForm,
-  expectDeliveryDayChosen,
+  chooseDeliveryDayClearOfCutOffs,
   fillContact,
   fillDeliveryAddress,
   openCheckout,
@@ -70,7 +70,7 @@ test.describe('in the commercial flavour (wac), signed in as the demo customer',
       await putInCart(page, FLAVOUR_URLS.wac, (await sellableProduct(request, WA_URL)).sku, token);
       await openCheckout(page);
       await fillDeliveryAddress(page, JANE_IN_SYDNEY);
-      await expectDeliveryDayChosen(page);
+      await chooseDeliveryDayClearOfCutOffs(page);
       await payWith(page, method, panel, info.outputPath(`checkout-${width}.png`));
     });
   }
@@ -82,7 +82,7 @@ test('staff take a delivery order for a customer with the other payment method (
   await openCheckout(page);
   await fillContact(page, { email: newEmail('staff-other'), phone: '0412345678' });
   await fillDeliveryAddress(page, JANE_IN_SYDNEY);
-  await expectDeliveryDayChosen(page);
+  await chooseDeliveryDayClearOfCutOffs(page);
   await payWith(page, 'Other payment method (staff only)', 'Staff only: place the order now', info.outputPath('checkout-staff-other.png'));
 });
 

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import {
   checkoutForm,
-  expectDeliveryDayChosen,
+  chooseDeliveryDayClearOfCutOffs,
   fillCard,
   fillContact,
   fillDeliveryAddress,
@@ -53,7 +53,7 @@ for (const viewport of [
     // The message described the form as it was: a change takes it away.
     await expect(form.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.suburbFromList })).toHaveCount(0);
     await fillDeliveryAddress(page, SYDNEY);
-    await expectDeliveryDayChosen(page);
+    await chooseDeliveryDayClearOfCutOffs(page);
     // The phone is shown in its groups once typing settles.
     await expect(form.getByLabel('Phone number', { exact: true })).toHaveValue('0412 345 678');
     await expect(summary.getByText(/^(Same Day Delivery|Delivery)$/)).toBeVisible();
@@ -118,7 +118,7 @@ test('the contact and address typed before come back on the next visit', async (
   const email = newEmail('returning');
   await fillContact(page, { email, phone: '0412345678' });
   await fillDeliveryAddress(page, SYDNEY);
-  await expectDeliveryDayChosen(page);
+  await chooseDeliveryDayClearOfCutOffs(page);
   const form = checkoutForm(page);
   await form.getByLabel('Keep me up to date with offers and news by email').uncheck();
   await form.getByLabel('Same as delivery address').uncheck();
@@ -134,5 +134,5 @@ test('the contact and address typed before come back on the next visit', async (
   await expect(form.getByLabel('Keep me up to date with offers and news by email')).not.toBeChecked();
   await expect(form.getByLabel('Same as delivery address')).not.toBeChecked();
   await expect(form.getByLabel('First Name').nth(1)).toHaveValue('Billie');
-  await expectDeliveryDayChosen(page);
+  await chooseDeliveryDayClearOfCutOffs(page);
 });

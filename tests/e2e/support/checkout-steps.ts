@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { ProductSummary } from '../../../src/contracts/products';
 import { DEMO_ACCOUNTS } from '../../../src/domain/demo-accounts';
+import { addCalendarDays } from '../../../src/domain/delivery-days';
 import { waitForHydration } from './fixtures';
 
 /**
@@ -80,9 +81,31 @@ export async function fillDeliveryAddress(
   await chooseSuburb(page, address.suburb, address.option);
 }
 
-/** Waits until a delivery day is chosen (the first available one, or the one kept from before). */
-export async function expectDeliveryDayChosen(page: Page) {
-  await expect(page.getByTestId('delivery-section').getByRole('button', { pressed: true })).toHaveCount(1, { timeout: 15_000 });
+/**
+ * Waits until a delivery day is chosen (the first available one, or the one kept from before), then
+ * chooses the first available day at least two days after it. Today's and tomorrow's deliveries
+ * close at their cut-offs (10:00 and 15:00 on the warehouse's clock): a day chosen just before one
+ * is refused when the order is placed just after it, as it should be, and a test that placed its
+ * order then failed for the minute it ran in. No cut-off applies two days out.
+ */
+export async function chooseDeliveryDayClearOfCutOffs(page: Page) {
+  const section = page.getByTestId('delivery-section');
+  const chosen = section.getByRole('button', { pressed: true });
+  await expect(chosen).toHaveCount(1, { timeout: 15_000 });
+  const from = addCalendarDays((await chosen.getAttribute('data-date'))!, 2);
+  for (let month = 0; month < 3; month++) {
+    const available = await section
+      .locator('button[data-available="true"]')
+      .evaluateAll((days) => days.map((day) => day.getAttribute('data-date')!));
+    const later = available.find((date) => date >= from);
+    if (later) {
+      await section.locator(`button[data-date="${later}"]`).click();
+      await expect(section.locator(`button[data-date="${later}"]`)).toHaveAttribute('aria-pressed', 'true');
+      return;
+    }
+    await section.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`no delivery day available from ${from}`);
 }
 
 export async function fillCard(page: Page, number = '4111 1111 1111 1111') {

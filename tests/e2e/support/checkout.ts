@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import {
   checkoutForm,
-  expectDeliveryDayChosen,
+  chooseDeliveryDayClearOfCutOffs,
   fillContact,
   fillDeliveryAddress,
   openCheckout,
@@ -28,7 +28,7 @@ export async function readyToPay(page: Page, baseUrl: string, options: { place?:
   await openCheckout(page);
   await fillContact(page, { email: `pay-${Date.now()}@example.com`, phone: options.phone ?? '0412 345 678' });
   await fillDeliveryAddress(page, options.place ?? SYDNEY);
-  await expectDeliveryDayChosen(page);
+  await chooseDeliveryDayClearOfCutOffs(page);
   return product;
 }
 

@@ -22,12 +22,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { APP_IDS } from '../src/domain/brands';
-import { startTarget, stopChild } from './lib/child';
+import { startFixedBody, stopChild } from './lib/child';
 import { median } from './lib/load';
 import { ensureBuild, startStorefront } from './targets/storefront';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const fixedBodyServer = path.join(root, 'bench', 'targets', 'fixed-body-server.ts');
 
 /** The host's floor: a styled page of text with no script, no image and no stylesheet to fetch. */
 const NO_SCRIPT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No script</title><style>body{font:16px/1.5 sans-serif;margin:2rem}</style></head><body><h1>A page with no script</h1>${'<p>Kitchens, laundries and living: the same words again, to give the page some text to lay out.</p>'.repeat(20)}</body></html>`;
@@ -128,7 +127,7 @@ async function measureRow(label: [string, string], url: string, shownPath: strin
 
 /** The `machine` row: the same audit of a page with no script, served by bare node:http. */
 async function measureMachine(options: RunOptions): Promise<string> {
-  const target = await startTarget(fixedBodyServer, { body: NO_SCRIPT_PAGE, contentType: 'text/html; charset=utf-8' });
+  const target = await startFixedBody(NO_SCRIPT_PAGE, 'text/html; charset=utf-8');
   try {
     return await measureRow(['machine', 'no script'], `http://127.0.0.1:${target.port}/`, '(bare node:http)', options);
   } finally {

@@ -12,7 +12,7 @@ import { parseArgs, type BenchOptions } from './lib/args';
 import { measureBundles } from './lib/bundle-size';
 import { benchCart } from './lib/cart';
 import { benchCheckout, printCheckoutBench } from './checkout';
-import { peakMemoryBytes, startTarget, stopChild } from './lib/child';
+import { peakMemoryBytes, startFixedBody, stopChild } from './lib/child';
 import { measureFixedRate } from './lib/fixed-rate';
 import { measure, measureInterleaved, type LoadResult } from './lib/load';
 import { pickPages } from './lib/pages';
@@ -22,7 +22,6 @@ import { ensureBuild, startStorefront, type Storefront } from './targets/storefr
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
-const fixedBodyServer = path.join(benchDir, 'targets', 'fixed-body-server.ts');
 
 /** What a browser's fetch sends: the settings answer then goes out compressed (pre-compressed once per version). */
 const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -32,10 +31,7 @@ const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' }
  * slices: as the issue's target sends it (no Accept-Encoding, so a plain body), and as a browser does.
  */
 async function measureSettings(storefrontUrl: string, options: BenchOptions, children: ChildProcess[]) {
-  const bare = await startTarget(fixedBodyServer, {
-    body: JSON.stringify({ hello: 'world' }),
-    contentType: 'application/json; charset=utf-8',
-  });
+  const bare = await startFixedBody(JSON.stringify({ hello: 'world' }), 'application/json; charset=utf-8');
   children.push(bare.child);
   const [bareJson, settings, browser] = (await measureInterleaved(
     [
@@ -92,7 +88,7 @@ async function main(): Promise<void> {
     const pages = await pickPages(storefront.url);
     const homeHtml = pages[0]!.html;
 
-    const plain = await startTarget(fixedBodyServer, { body: homeHtml, contentType: 'text/html; charset=utf-8' });
+    const plain = await startFixedBody(homeHtml, 'text/html; charset=utf-8');
     const peer = await startPeer(benchDir, peerBuild);
     children.push(plain.child, peer.child);
 

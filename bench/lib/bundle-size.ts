@@ -64,7 +64,10 @@ export function measureBundles(clientDir: string): BundleReport {
     if (!info) {
       const code = readFileSync(path.join(clientDir, url));
       const text = code.toString('utf8');
-      const imports = [...text.matchAll(STATIC_IMPORT)].map((m) => path.posix.join(path.posix.dirname(url), m[1] ?? ''));
+      // A stylesheet's size is all it is counted for: only scripts have imports to follow.
+      const imports = url.endsWith('.js')
+        ? [...text.matchAll(STATIC_IMPORT)].map((m) => path.posix.join(path.posix.dirname(url), m[1] ?? ''))
+        : [];
       info = { raw: code.length, gzip: gzipSync(code).length, imports };
       sizes.set(url, info);
     }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A free loopback port, for a child that must be told its port up front. */
 export async function freePort(): Promise<number> {
@@ -33,6 +34,13 @@ export async function startTarget(
   });
   child.send(message as object);
   return { child, port: await port };
+}
+
+const FIXED_BODY_SERVER = fileURLToPath(new URL('../targets/fixed-body-server.ts', import.meta.url));
+
+/** A bare node:http server in its own process that answers every request with one fixed body. */
+export function startFixedBody(body: string, contentType: string): Promise<{ child: ChildProcess; port: number }> {
+  return startTarget(FIXED_BODY_SERVER, { body, contentType });
 }
 
 /** SIGTERM, then SIGKILL if the child has not gone after `graceMs`. */

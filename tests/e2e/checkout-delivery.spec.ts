@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../src/contracts/products';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { addCalendarDays } from '../../src/domain/delivery-days';
 import { formatSelectedDate } from '../../src/domain/delivery-calendar';
+import { deliveryDate, monthHeading, showNextMonth } from './support/checkout-steps';
 import { expect, NZ_URL, test, waitForHydration, WA_URL } from './support/fixtures';
 import { expectNoWcag22Violations } from './support/wcag';
 
@@ -65,7 +66,6 @@ async function openCheckout(page: Page, flavour: Flavour, options: { proforma?: 
 }
 
 const deliveryAddress = (page: Page) => page.getByRole('region', { name: 'Delivery address' });
-const deliveryDate = (page: Page) => page.getByRole('region', { name: 'Delivery date' });
 const calendar = (page: Page) => deliveryDate(page).getByRole('grid');
 /** The calendar's day buttons carry their date; their names are for people. */
 const day = (page: Page, date: string) => calendar(page).locator(`button[data-date="${date}"]`);
@@ -77,15 +77,9 @@ async function chooseSuburb(page: Page, flavour: Flavour) {
   await expect(suburb).toHaveValue(flavour.option);
 }
 
-const monthHeading = (page: Page) => deliveryDate(page).locator('p[id$="-month"]');
-
 /** Pages forward, at most six months, until `wanted` matches a day in view. */
 async function pageForwardUntilShown(page: Page, wanted: Locator) {
-  for (let step = 0; step < 6 && (await wanted.count()) === 0; step += 1) {
-    const shown = (await monthHeading(page).textContent())!;
-    await deliveryDate(page).getByRole('button', { name: 'Next month' }).click();
-    await expect(monthHeading(page)).not.toHaveText(shown);
-  }
+  for (let step = 0; step < 6 && (await wanted.count()) === 0; step += 1) await showNextMonth(page);
 }
 
 /** Pages forward until the day is in view. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FLAVOUR_URLS } from '../../playwright.config';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import { PONSONBY, readyToPay } from './support/checkout';
-import { checkoutForm, chooseDeliveryDayClearOfCutOffs } from './support/checkout-steps';
+import { checkoutForm, expectDeliveryDayChosen } from './support/checkout-steps';
 import { expect, NZ_URL, test, WA_URL } from './support/fixtures';
 import { expectNoWcag22Violations } from './support/wcag';
 
@@ -49,7 +49,7 @@ async function expectCancelled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.cancelledPayment })).toBeVisible();
   // The cart is still there to pay another way, with the checkout's details and delivery day kept.
   await expect(checkoutForm(page).getByRole('button', { name: 'Place Order' })).toBeVisible();
-  await chooseDeliveryDayClearOfCutOffs(page);
+  await expectDeliveryDayChosen(page);
 }
 
 async function expectDeclined(page: Page) {
@@ -132,7 +132,7 @@ test.describe('Zip in New Zealand (aol-nz)', () => {
     await expect(schedule.nth(0)).toContainText('$');
     await payOnProviderPage(page, 'Zip', 'Decline');
     await expectDeclined(page);
-    await chooseDeliveryDayClearOfCutOffs(page);
+    await expectDeliveryDayChosen(page);
     await payOnProviderPage(page, 'Zip', 'Approve');
     await expectOrderPlaced(page);
   });
@@ -163,7 +163,7 @@ test.describe('redirect payments in aol', () => {
     await readyToPay(page, FLAVOUR_URLS.aol);
     await payOnProviderPage(page, 'Klarna', 'Decline');
     await expectDeclined(page);
-    await chooseDeliveryDayClearOfCutOffs(page);
+    await expectDeliveryDayChosen(page);
     await payOnProviderPage(page, 'Klarna', 'Approve');
     await expectOrderPlaced(page);
   });

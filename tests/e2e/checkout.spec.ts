@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import {
   checkoutForm,
   chooseDeliveryDayClearOfCutOffs,
+  expectDeliveryDayChosen,
   fillCard,
   fillContact,
   fillDeliveryAddress,
@@ -134,5 +135,5 @@ test('the contact and address typed before come back on the next visit', async (
   await expect(form.getByLabel('Keep me up to date with offers and news by email')).not.toBeChecked();
   await expect(form.getByLabel('Same as delivery address')).not.toBeChecked();
   await expect(form.getByLabel('First Name').nth(1)).toHaveValue('Billie');
-  await chooseDeliveryDayClearOfCutOffs(page);
+  await expectDeliveryDayChosen(page);
 });

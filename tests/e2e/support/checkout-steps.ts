@@ -81,29 +81,45 @@ export async function fillDeliveryAddress(
   await chooseSuburb(page, address.suburb, address.option);
 }
 
+/** Waits until a delivery day is chosen (the first available one, or the one kept from before). */
+export async function expectDeliveryDayChosen(page: Page) {
+  await expect(page.getByTestId('delivery-section').getByRole('button', { pressed: true })).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** The delivery date's region: the calendar, its month heading and its month arrows. */
+export const deliveryDate = (page: Page) => page.getByRole('region', { name: 'Delivery date' });
+export const monthHeading = (page: Page) => deliveryDate(page).locator('p[id$="-month"]');
+
+/** Shows the calendar's next month, and waits until its heading names it. */
+export async function showNextMonth(page: Page) {
+  const shown = (await monthHeading(page).textContent())!;
+  await deliveryDate(page).getByRole('button', { name: 'Next month' }).click();
+  await expect(monthHeading(page)).not.toHaveText(shown);
+}
+
 /**
- * Waits until a delivery day is chosen (the first available one, or the one kept from before), then
- * chooses the first available day at least two days after it. Today's and tomorrow's deliveries
- * close at their cut-offs (10:00 and 15:00 on the warehouse's clock): a day chosen just before one
- * is refused when the order is placed just after it, as it should be, and a test that placed its
- * order then failed for the minute it ran in. No cut-off applies two days out.
+ * Waits until a delivery day is chosen, then chooses the first available day at least two days
+ * after it. Today's and tomorrow's deliveries close at their cut-offs (10:00 and 15:00 on the
+ * warehouse's clock): a day chosen just before one is refused when the order is placed just after
+ * it, as it should be, and a test that placed its order then failed for the minute it ran in. No
+ * cut-off applies two days out.
  */
 export async function chooseDeliveryDayClearOfCutOffs(page: Page) {
-  const section = page.getByTestId('delivery-section');
-  const chosen = section.getByRole('button', { pressed: true });
-  await expect(chosen).toHaveCount(1, { timeout: 15_000 });
+  await expectDeliveryDayChosen(page);
+  const chosen = deliveryDate(page).getByRole('button', { pressed: true });
   const from = addCalendarDays((await chosen.getAttribute('data-date'))!, 2);
   for (let month = 0; month < 3; month++) {
-    const available = await section
+    const available = await deliveryDate(page)
       .locator('button[data-available="true"]')
       .evaluateAll((days) => days.map((day) => day.getAttribute('data-date')!));
     const later = available.find((date) => date >= from);
     if (later) {
-      await section.locator(`button[data-date="${later}"]`).click();
-      await expect(section.locator(`button[data-date="${later}"]`)).toHaveAttribute('aria-pressed', 'true');
+      const day = deliveryDate(page).locator(`button[data-date="${later}"]`);
+      await day.click();
+      await expect(day).toHaveAttribute('aria-pressed', 'true');
       return;
     }
-    await section.getByRole('button', { name: 'Next month' }).click();
+    await showNextMonth(page);
   }
   throw new Error(`no delivery day available from ${from}`);
 }

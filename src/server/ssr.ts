@@ -31,6 +31,8 @@ export interface SsrOptions {
   socialProviders?: readonly string[];
   /** Seconds a page every anonymous visitor shares is kept whole (page-cache.ts); 0 renders every request. */
   pageCacheSeconds?: number;
+  /** The server's clock, handed to loaders; the system's unless a test fixes it. */
+  now?: () => Date;
 }
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
@@ -138,6 +140,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     brand: options.brand,
     nonce,
     publicUrl: options.publicUrl,
+    now: options.now ?? (() => new Date()),
     errorStatus,
     account: page?.account ?? null,
     socialProviders: options.socialProviders ?? [],

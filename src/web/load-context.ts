@@ -8,6 +8,8 @@ export interface StorefrontContext {
   brand: BrandConfig;
   nonce: string;
   publicUrl: string;
+  /** The server's clock (tests fix it): what a page says about dates and offers agrees with the API. */
+  now: () => Date;
   /** Set when the server renders its error page for a request it refused (a 400, 405, 429 and so on). */
   errorStatus?: number;
   /** The signed-in account (from the refresh cookie, read by the server), or null for a visitor. */

@@ -18,7 +18,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     (query) => context.api.get('/api/promotion/{path}', { params: { path: params.uri }, query }),
     state,
   );
-  return { state, page, promotion: promotionView(page.promotion, context.brand.timeZone, new Date()), tile: tileOptions(context) };
+  return { state, page, promotion: promotionView(page.promotion, context.brand.timeZone, context.now()), tile: tileOptions(context) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -11,7 +11,7 @@ import type { Route } from './+types/promotions-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await context.api.get('/api/promotions');
-  const now = new Date();
+  const now = context.now();
   // The API answers featured offers first, then by end date.
   const promotions = (result.ok ? (result.data ?? []) : []).map((p) => promotionView(p, context.brand.timeZone, now));
   return { featured: promotions.filter((p) => p.featured), others: promotions.filter((p) => !p.featured) };

@@ -16,7 +16,7 @@ import type { Route } from './+types/store-detail';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const store = await loadStoreOr404(context, request, params.uri);
-  return { store, todayIndex: weekdayIndexIn(store.timeZone, new Date()) };
+  return { store, todayIndex: weekdayIndexIn(store.timeZone, context.now()) };
 }
 
 /** "Set as my store": the API sets the store cookie; we pass it on and reload the page (POST-redirect-GET). */

@@ -16,10 +16,10 @@ export async function serverBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
 }
 
-/** Pages and API of one flavour over this worker's seeded database. */
-export async function pageServer(app: AppId, build: ServerBuild): Promise<FastifyInstance> {
+/** Pages and API of one flavour over this worker's seeded database, on the system's clock unless `now` fixes it. */
+export async function pageServer(app: AppId, build: ServerBuild, now?: () => Date): Promise<FastifyInstance> {
   const config = loadConfig({ APP: app, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
-  const server = await createServer({ config, database: await workerDatabase(), ssrBuild: build, logger: false });
+  const server = await createServer({ config, database: await workerDatabase(), ssrBuild: build, logger: false, now });
   await server.ready();
   return server;
 }

@@ -27,7 +27,7 @@ import { setFlagsFromString } from 'node:v8';
 // Every page render leaves about 90 kB that outlives two young collections and dies in the old
 // generation, which V8 then compacts every few seconds under load, holding the requests in flight.
 // Letting the old generation grow four times its live size before compacting makes those stalls
-// four times rarer for about 60 MB more heap (bench/README.md, "Old-generation collections").
+// four times rarer for about 50 MB more heap (bench/README.md, "Old-generation collections").
 setFlagsFromString('--heap-growing-percent=300');
 
 process.env.NODE_ENV ??= 'production';

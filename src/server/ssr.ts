@@ -121,6 +121,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const sharedApiAnswers = createSharedResponseCache();
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds) : undefined;
   const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
+  const now = options.now ?? (() => new Date());
 
   const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page?: PageCaller): AppLoadContext => ({
     api: createApiClient(
@@ -140,7 +141,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     brand: options.brand,
     nonce,
     publicUrl: options.publicUrl,
-    now: options.now ?? (() => new Date()),
+    now,
     errorStatus,
     account: page?.account ?? null,
     socialProviders: options.socialProviders ?? [],

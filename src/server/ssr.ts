@@ -31,8 +31,8 @@ export interface SsrOptions {
   socialProviders?: readonly string[];
   /** Seconds a page every anonymous visitor shares is kept whole (page-cache.ts); 0 renders every request. */
   pageCacheSeconds?: number;
-  /** The server's clock, handed to loaders; the system's unless a test fixes it. */
-  now?: () => Date;
+  /** The server's clock, handed to loaders (the one the API reads). */
+  now: () => Date;
 }
 
 /** What the rest of the server asks of the pages: our error page for a refused request, and a page's methods. */
@@ -121,7 +121,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const sharedApiAnswers = createSharedResponseCache();
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds) : undefined;
   const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
-  const now = options.now ?? (() => new Date());
 
   const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page?: PageCaller): AppLoadContext => ({
     api: createApiClient(
@@ -141,7 +140,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     brand: options.brand,
     nonce,
     publicUrl: options.publicUrl,
-    now,
+    now: options.now,
     errorStatus,
     account: page?.account ?? null,
     socialProviders: options.socialProviders ?? [],

@@ -10,28 +10,27 @@ import { pageServer, serverBuild } from './support/page-server';
  */
 describe('pages on a fixed server clock', () => {
   const promotion = PROMOTION_SEEDS[0]!;
-  let later: FastifyInstance;
-  let earlier: FastifyInstance;
+  // Far past and far future of any seeded promotion, whatever day the seed ran on; each test sets it.
+  let clock = new Date();
+  let server: FastifyInstance;
 
   beforeAll(async () => {
-    const build = await serverBuild();
-    // Far past and far future of any seeded promotion, whatever day the seed ran on.
-    later = await pageServer('wa', build, () => new Date('2100-01-01T00:00:00Z'));
-    earlier = await pageServer('wa', build, () => new Date('2000-01-01T00:00:00Z'));
+    server = await pageServer('wa', await serverBuild(), () => clock);
   });
   afterAll(async () => {
-    await later.close();
-    await earlier.close();
+    await server.close();
   });
 
   it('shows a promotion as ended once the server clock is past its end', async () => {
-    const response = await later.inject(`/promotion/${promotion.path}`);
+    clock = new Date('2100-01-01T00:00:00Z');
+    const response = await server.inject(`/promotion/${promotion.path}`);
     expect(response.statusCode).toBe(200);
     expect(textOf(response.body)).toContain('This offer has ended.');
   });
 
   it('shows a promotion as not started while the server clock is before its start', async () => {
-    const response = await earlier.inject(`/promotion/${promotion.path}`);
+    clock = new Date('2000-01-01T00:00:00Z');
+    const response = await server.inject(`/promotion/${promotion.path}`);
     expect(response.statusCode).toBe(200);
     expect(textOf(response.body)).toContain('This offer has not started yet.');
     expect(textOf(response.body)).not.toContain('This offer has ended.');

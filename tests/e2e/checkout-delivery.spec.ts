@@ -3,7 +3,7 @@ import type { ProductSummary } from '../../src/contracts/products';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { addCalendarDays } from '../../src/domain/delivery-days';
 import { formatSelectedDate } from '../../src/domain/delivery-calendar';
-import { deliveryDate, monthHeading, showNextMonth } from './support/checkout-steps';
+import { deliveryDate, deliveryDay, monthHeading, showNextMonth } from './support/checkout-steps';
 import { expect, NZ_URL, test, waitForHydration, WA_URL } from './support/fixtures';
 import { expectNoWcag22Violations } from './support/wcag';
 
@@ -67,8 +67,6 @@ async function openCheckout(page: Page, flavour: Flavour, options: { proforma?: 
 
 const deliveryAddress = (page: Page) => page.getByRole('region', { name: 'Delivery address' });
 const calendar = (page: Page) => deliveryDate(page).getByRole('grid');
-/** The calendar's day buttons carry their date; their names are for people. */
-const day = (page: Page, date: string) => calendar(page).locator(`button[data-date="${date}"]`);
 
 async function chooseSuburb(page: Page, flavour: Flavour) {
   const suburb = deliveryAddress(page).getByRole('combobox', { name: flavour.suburbLabel });
@@ -84,8 +82,8 @@ async function pageForwardUntilShown(page: Page, wanted: Locator) {
 
 /** Pages forward until the day is in view. */
 async function showDay(page: Page, date: string) {
-  await pageForwardUntilShown(page, day(page, date));
-  await expect(day(page, date)).toBeVisible();
+  await pageForwardUntilShown(page, deliveryDay(page, date));
+  await expect(deliveryDay(page, date)).toBeVisible();
 }
 
 /**
@@ -139,11 +137,11 @@ for (const flavour of FLAVOURS) {
 
         // Selecting another available day; an unavailable one changes nothing.
         const otherDate = await anotherAvailableDay(page);
-        const other = day(page, otherDate);
+        const other = deliveryDay(page, otherDate);
         await other.click();
         await expect(other).toHaveAttribute('aria-pressed', 'true');
         await expect(deliveryDate(page).getByText(`Selected delivery date: ${formatSelectedDate(otherDate)}`)).toBeVisible();
-        const unavailable = day(page, (await grid.locator('button[data-available="false"]').first().getAttribute('data-date'))!);
+        const unavailable = deliveryDay(page, (await grid.locator('button[data-available="false"]').first().getAttribute('data-date'))!);
         // aria-disabled, yet focusable and clickable (a forced click, as a pointer would): nothing changes.
         await unavailable.click({ force: true });
         await expect(unavailable).toHaveAttribute('aria-pressed', 'false');
@@ -167,12 +165,12 @@ for (const flavour of FLAVOURS) {
         await focusable.focus();
         const from = (await focusable.getAttribute('data-date'))!;
         await page.keyboard.press('ArrowRight');
-        await expect(day(page, addCalendarDays(from, 1))).toBeFocused();
+        await expect(deliveryDay(page, addCalendarDays(from, 1))).toBeFocused();
         // Past the month's last day: the next month shows with its first day focused.
         const monthEnd = (await grid.locator('button[data-date]').last().getAttribute('data-date'))!;
-        await day(page, monthEnd).focus();
+        await deliveryDay(page, monthEnd).focus();
         await page.keyboard.press('ArrowRight');
-        await expect(day(page, addCalendarDays(monthEnd, 1))).toBeFocused();
+        await expect(deliveryDay(page, addCalendarDays(monthEnd, 1))).toBeFocused();
 
         await page.screenshot({ path: info.outputPath(`calendar-${flavour.app}-${width}.png`), fullPage: true });
         await expectNoWcag22Violations(page, 'main');
@@ -237,11 +235,11 @@ for (const flavour of FLAVOURS) {
       await chooseSuburb(page, flavour);
       // The day before is nearly full (one delivery left) and still offered.
       await showDay(page, nearlyFull!);
-      await expect(day(page, nearlyFull!)).toHaveAttribute('data-available', 'true');
+      await expect(deliveryDay(page, nearlyFull!)).toHaveAttribute('data-available', 'true');
       await showDay(page, full!);
-      await expect(day(page, full!)).toHaveAttribute('data-available', 'false');
-      await expect(day(page, full!)).toHaveAccessibleName(/unavailable/);
-      await expect(day(page, after!)).toHaveAttribute('data-available', 'true');
+      await expect(deliveryDay(page, full!)).toHaveAttribute('data-available', 'false');
+      await expect(deliveryDay(page, full!)).toHaveAccessibleName(/unavailable/);
+      await expect(deliveryDay(page, after!)).toHaveAttribute('data-available', 'true');
     });
 
     test('proforma goods are delivered 21 days out at the earliest', async ({ page }) => {
@@ -273,19 +271,19 @@ for (const flavour of FLAVOURS) {
       // The last available day at most 59 days after the first: no acknowledgement.
       let within = addCalendarDays(first, 59);
       await showDay(page, within);
-      while ((await day(page, within).getAttribute('data-available')) !== 'true') within = addCalendarDays(within, -1);
-      await day(page, within).click();
-      await expect(day(page, within)).toHaveAttribute('aria-pressed', 'true');
+      while ((await deliveryDay(page, within).getAttribute('data-available')) !== 'true') within = addCalendarDays(within, -1);
+      await deliveryDay(page, within).click();
+      await expect(deliveryDay(page, within)).toHaveAttribute('aria-pressed', 'true');
       await expect(acknowledgement).toHaveCount(0);
 
       // The first available day after that: the acknowledgement appears and is required.
       let late = addCalendarDays(first, 60);
       await showDay(page, late);
-      while ((await day(page, late).getAttribute('data-available')) !== 'true') {
+      while ((await deliveryDay(page, late).getAttribute('data-available')) !== 'true') {
         late = addCalendarDays(late, 1);
         await showDay(page, late);
       }
-      await day(page, late).click();
+      await deliveryDay(page, late).click();
       await expect(acknowledgement).toBeVisible();
       await page.getByRole('button', { name: 'Place Order' }).click();
       const message = 'To continue, please tick the box to acknowledge that my delivery date selection will incur a daily fee.';

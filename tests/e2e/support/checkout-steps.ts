@@ -89,6 +89,8 @@ export async function expectDeliveryDayChosen(page: Page) {
 /** The delivery date's region: the calendar, its month heading and its month arrows. */
 export const deliveryDate = (page: Page) => page.getByRole('region', { name: 'Delivery date' });
 export const monthHeading = (page: Page) => deliveryDate(page).locator('p[id$="-month"]');
+/** A calendar day's button: it carries its date; its name is for people. */
+export const deliveryDay = (page: Page, date: string) => deliveryDate(page).locator(`button[data-date="${date}"]`);
 
 /** Shows the calendar's next month, and waits until its heading names it. */
 export async function showNextMonth(page: Page) {
@@ -114,7 +116,7 @@ export async function chooseDeliveryDayClearOfCutOffs(page: Page) {
       .evaluateAll((days) => days.map((day) => day.getAttribute('data-date')!));
     const later = available.find((date) => date >= from);
     if (later) {
-      const day = deliveryDate(page).locator(`button[data-date="${later}"]`);
+      const day = deliveryDay(page, later);
       await day.click();
       await expect(day).toHaveAttribute('aria-pressed', 'true');
       return;

@@ -28,6 +28,11 @@ const envSchema = z.object({
    * default, renders every request. At most 30: the API's shared answers it is made of live 30 s.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(0),
+  /**
+   * Megabytes of characters of server-rendered markup kept between renders (ADR 0041: tiles and
+   * footer columns drawn from their data alone); 0 renders every element of every page.
+   */
+  FRAGMENT_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(16),
   /** Requests per minute per client address on /api and pages; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /**
@@ -176,6 +181,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Seconds an anonymous, shareable page is kept whole (0: off). */
   pageCacheSeconds: number;
+  /** Megabytes of characters of kept server markup (0: off). */
+  fragmentCacheMb: number;
   trustProxy: string | number | false;
   corsOrigins: string[];
   seedOnStart: boolean;
@@ -269,6 +276,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    fragmentCacheMb: env.FRAGMENT_CACHE_MB,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     seedOnStart: env.SEED_ON_START === undefined ? env.DEMO_MODE : env.SEED_ON_START === 'true',

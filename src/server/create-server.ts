@@ -207,6 +207,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       publicUrl: config.publicUrl,
       internalToken,
       pageCacheSeconds: config.pageCacheSeconds,
+      fragmentCacheMb: config.fragmentCacheMb,
       now,
       // A test's own identities (resolveCaller) say who asks for a page too, as they do for the API.
       pageCaller: options.resolveCaller

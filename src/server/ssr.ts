@@ -15,6 +15,7 @@ import { requestOrigin } from '../api/http/origin';
 import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 import { documentBytes, hasDocument, wholeDocumentResponse } from '../web/whole-document';
+import { createFragmentStore } from '../web/fragment-store';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -31,6 +32,8 @@ export interface SsrOptions {
   socialProviders?: readonly string[];
   /** Seconds a page every anonymous visitor shares is kept whole (page-cache.ts); 0 renders every request. */
   pageCacheSeconds?: number;
+  /** Megabytes of characters of markup kept between renders (server-fragments.ts); 0 or absent keeps none. */
+  fragmentCacheMb?: number;
   /** The server's clock, handed to loaders (the one the API reads). */
   now: () => Date;
 }
@@ -120,6 +123,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const handle = createRequestHandler(options.build, options.mode);
   const sharedApiAnswers = createSharedResponseCache();
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds) : undefined;
+  const fragments = options.fragmentCacheMb ? createFragmentStore(options.fragmentCacheMb * 1024 * 1024) : undefined;
   const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
 
   const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page?: PageCaller): AppLoadContext => ({
@@ -141,6 +145,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     nonce,
     publicUrl: options.publicUrl,
     now: options.now,
+    fragments,
     errorStatus,
     account: page?.account ?? null,
     socialProviders: options.socialProviders ?? [],

@@ -1,12 +1,17 @@
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { withLowPriorityScripts } from './low-priority-scripts';
 import { NonceContext } from './nonce-context';
+import { pageFragments, ServerFragmentsContext } from './server-fragments';
 import { wholeDocumentResponse } from './whole-document';
 
 export const streamTimeout = 5_000;
+
+/** A kept fragment renders on its own, as a string: it has nothing to wait for. */
+const renderFragment = (node: ReactNode, idPrefix: string) => renderToString(node, { identifierPrefix: idPrefix });
 
 /** Collects React's many small chunks (about 2 kB each) into one buffer. */
 function collector(done: (body: Buffer) => void): Writable {
@@ -39,10 +44,12 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { nonce } = loadContext;
+    const { nonce, fragments } = loadContext;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerFragmentsContext value={fragments ? pageFragments(fragments, renderFragment) : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerFragmentsContext>
       </NonceContext.Provider>,
       {
         nonce,

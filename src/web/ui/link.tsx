@@ -13,7 +13,8 @@ import { Link as RouterLink, useNavigate, type LinkProps as RouterLinkProps } fr
 export type LinkProps = RouterLinkProps & { ref?: Ref<HTMLAnchorElement> };
 
 type Navigate = ReturnType<typeof useNavigate>;
-const NavigateContext = createContext<Navigate | null>(null);
+/** Exported for the server's kept fragments, which render links on their own (context-bridge.tsx). */
+export const NavigateContext = createContext<Navigate | null>(null);
 
 /** Provides the one navigate function plain links use; rendered once, inside the router. */
 export function LinkNavigation({ children }: { children: ReactNode }) {

@@ -1,5 +1,7 @@
-import { useLayoutEffect, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { use, useLayoutEffect, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { isHydrating } from '../hydrated-signal';
+import { ServerFragmentsContext } from '../server-fragments';
+import { useContextBridge } from './context-bridge';
 import { followServerWrittenLink, useSiteNavigate } from './link';
 
 interface ServerMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -9,6 +11,13 @@ interface ServerMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
    * equal (as JSON) to what it was when the page hydrated, and draws the children once it differs.
    */
   drawnFrom: unknown;
+  /**
+   * Names this markup where the server keeps it (server-fragments.ts, ADR 0041): the server renders
+   * it once per name and `drawnFrom` and writes the kept HTML into later pages. Only for markup that
+   * `drawnFrom` draws entirely (the page's flavour aside), and none that the page must see rendered
+   * (an image React preloads in the head, for one).
+   */
+  fragment?: string;
   /** Markup with nothing to hydrate: no state, no handlers but in-app links, nothing that changes in the browser on its own. */
   children: ReactNode;
 }
@@ -21,19 +30,19 @@ function sameDrawing(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Markup the browser keeps as the server wrote it instead of hydrating it (ADR 0040). Hydration
+ * In the browser: markup kept as the server wrote it instead of hydrating it (ADR 0040). Hydration
  * walks every element of the page, and a category page's 24 tiles are most of its 950: Preact
  * keeps an element's server-written children untouched when its props give `dangerouslySetInnerHTML`
  * while hydrating, so the tile's image, brand, title and price cost one element instead of twenty.
  *
- * - On the server, and in any render after the page's first (a client-side navigation), it is a
- *   plain element around its children.
+ * - In any render after the page's first (a client-side navigation), it is a plain element around
+ *   its children.
  * - While the page hydrates it is the same element with the server's children left in place, and
  *   one click handler that follows in-app links the way their own `Link` handlers would have.
  * - When `drawnFrom` changes (new data for the same place on the page), or if the server wrote no
  *   children here (a page that rendered differently on the server), it draws its children after all.
  */
-export function ServerMarkup({ as: Element = 'div', drawnFrom, children, ...attributes }: ServerMarkupProps) {
+function ServerMarkupInBrowser({ as: Element = 'div', drawnFrom, fragment: _fragment, children, ...attributes }: ServerMarkupProps) {
   const navigate = useSiteNavigate();
   // Decided at the first render (undefined until then): kept, with what it was drawn from, or drawn (null) for good.
   const kept = useRef<{ drawnFrom: unknown } | null | undefined>(undefined);
@@ -66,3 +75,22 @@ export function ServerMarkup({ as: Element = 'div', drawnFrom, children, ...attr
     />
   );
 }
+
+/** On the server: the kept HTML where there is one, else the children, kept for the next page when named. */
+function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, children, ...attributes }: ServerMarkupProps) {
+  const fragments = use(ServerFragmentsContext);
+  const inContext = useContextBridge();
+  if (fragments === null || fragment === undefined) return <Element {...attributes}>{children}</Element>;
+  const key = `${fragment}\n${JSON.stringify(drawnFrom)}`;
+  const html = fragments.markup(key);
+  if (html !== undefined) return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  fragments.keep(key, inContext(children));
+  return <Element {...attributes}>{children}</Element>;
+}
+
+/**
+ * Markup the browser keeps as the server wrote it instead of hydrating it (ADR 0040), and that the
+ * server keeps between pages where it is named (ADR 0041). Which of the two runs is settled when
+ * the code is built, so the browser's bundle carries none of the server's part.
+ */
+export const ServerMarkup = import.meta.env.SSR ? ServerMarkupOnServer : ServerMarkupInBrowser;

@@ -36,7 +36,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
   const country = countryName(brand.country);
   const shopCategories = (navbar?.mainNav ?? []).slice(0, 6).map(({ uri, name }) => ({ uri, name }));
   const legal = (
-    <ServerMarkup className={styles.legal} drawnFrom={[brand.companyName, country, brand.currency]}>
+    <ServerMarkup className={styles.legal} drawnFrom={[brand.companyName, country, brand.currency]} fragment="footer-legal">
       <p className={styles.copyright}>
         © {brand.companyName}, {country}. All prices are in {brand.currency === 'NZD' ? 'New Zealand' : 'Australian'} dollars (
         {brand.currency}).
@@ -62,7 +62,13 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
     <footer className={styles.footer}>
       <Container>
         <div className={styles.columns}>
-          <ServerMarkup as="section" aria-labelledby="footer-help" className={styles.column} drawnFrom={[phone, brand.tagline]}>
+          <ServerMarkup
+            as="section"
+            aria-labelledby="footer-help"
+            className={styles.column}
+            drawnFrom={[phone, brand.tagline]}
+            fragment="footer-help"
+          >
             <h2 id="footer-help" className={styles.heading}>
               We're here to help
             </h2>
@@ -71,7 +77,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
             </p>
             <p className={styles.muted}>{brand.tagline}.</p>
           </ServerMarkup>
-          <ServerMarkup as="nav" aria-labelledby="footer-shop" className={styles.column} drawnFrom={shopCategories}>
+          <ServerMarkup as="nav" aria-labelledby="footer-shop" className={styles.column} drawnFrom={shopCategories} fragment="footer-shop">
             <h2 id="footer-shop" className={styles.heading}>
               Shop
             </h2>
@@ -102,7 +108,7 @@ export function SiteFooter({ brand, navbar, reduced }: SiteFooterProps) {
               ))}
             </ul>
           </nav>
-          <ServerMarkup as="nav" aria-labelledby="footer-visit" className={styles.column} drawnFrom={null}>
+          <ServerMarkup as="nav" aria-labelledby="footer-visit" className={styles.column} drawnFrom={null} fragment="footer-visit">
             <h2 id="footer-visit" className={styles.heading}>
               Visit us
             </h2>

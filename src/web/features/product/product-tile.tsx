@@ -23,7 +23,19 @@ interface ProductTileProps {
  */
 export function ProductTile({ product, showsRibbons, headingLevel = 3, children, priority = false }: ProductTileProps) {
   const Title = `h${headingLevel}` as const;
-  const drawnFrom = [product, showsRibbons, headingLevel, priority];
+  // Exactly the values each part is drawn from: the server keys its kept markup on them (ADR 0041).
+  const ribbon = showsRibbons ? product.ribbon : null;
+  const mediaDrawnFrom = [product.image?.thumbUrl, ribbon, priority];
+  const summaryDrawnFrom = [
+    product.brand.name,
+    product.title,
+    product.uri,
+    headingLevel,
+    product.price,
+    product.rrp,
+    product.discountOffRrp,
+    product.percentageDiscountOffRrp,
+  ];
   const summary = (
     <>
       <p className={styles.brand}>{product.brand.name}</p>
@@ -37,7 +49,8 @@ export function ProductTile({ product, showsRibbons, headingLevel = 3, children,
   );
   return (
     <article className={styles.tile}>
-      <ServerMarkup className={styles.media} drawnFrom={drawnFrom}>
+      {/* A first-row image is left out of the server's kept markup: React preloads it in the head only when it renders it. */}
+      <ServerMarkup className={styles.media} drawnFrom={mediaDrawnFrom} fragment={priority ? undefined : 'tile-media'}>
         {product.image ? (
           <img
             className={styles.image}
@@ -49,13 +62,13 @@ export function ProductTile({ product, showsRibbons, headingLevel = 3, children,
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : null}
-        {showsRibbons && product.ribbon ? <Ribbon ribbon={product.ribbon} className={styles.ribbon} /> : null}
+        {ribbon ? <Ribbon ribbon={ribbon} className={styles.ribbon} /> : null}
       </ServerMarkup>
       <div className={styles.body}>
         {product.pricesWithheld ? (
           <div className={styles.summary}>{summary}</div>
         ) : (
-          <ServerMarkup className={styles.summary} drawnFrom={drawnFrom}>
+          <ServerMarkup className={styles.summary} drawnFrom={summaryDrawnFrom} fragment="tile-summary">
             {summary}
           </ServerMarkup>
         )}

@@ -22,6 +22,9 @@ interface ServerMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
   children: ReactNode;
 }
 
+/** A `ServerMarkup` or `KeptOnServer` on the server, or the latter's plain element in the browser: a list may be kept too. */
+type KeptElementProps = Omit<ServerMarkupProps, 'as'> & { as?: ServerMarkupProps['as'] | 'ul' };
+
 /** The same drawing: the same values in the same places (a re-render with the page's data unchanged), or equal as JSON (new data, same content). */
 function sameDrawing(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -77,7 +80,7 @@ function ServerMarkupInBrowser({ as: Element = 'div', drawnFrom, fragment: _frag
 }
 
 /** On the server: the kept HTML where there is one, else the children, kept for the next page when named. */
-function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, children, ...attributes }: ServerMarkupProps) {
+function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, children, ...attributes }: KeptElementProps) {
   const fragments = use(ServerFragmentsContext);
   const inContext = useContextBridge();
   if (fragments === null || fragment === undefined) return <Element {...attributes}>{children}</Element>;
@@ -87,6 +90,19 @@ function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, childr
   fragments.keep(key, inContext(children));
   return <Element {...attributes}>{children}</Element>;
 }
+
+/** In the browser: a plain element around children that hydrate as usual. */
+function PlainElement({ as: Element = 'div', drawnFrom: _drawnFrom, fragment: _fragment, children, ...attributes }: KeptElementProps) {
+  return <Element {...attributes}>{children}</Element>;
+}
+
+/**
+ * An element whose children the browser hydrates as usual, and that the server keeps between
+ * renders as it keeps a named `ServerMarkup` (ADR 0041). For children whose server HTML is drawn
+ * from `drawnFrom` alone (on the server their state is always the first one) and that call no
+ * `useId` (a kept id would not be the one the browser's render gives).
+ */
+export const KeptOnServer = import.meta.env.SSR ? ServerMarkupOnServer : PlainElement;
 
 /**
  * Markup the browser keeps as the server wrote it instead of hydrating it (ADR 0040), and that the

@@ -3,6 +3,7 @@ import { Link } from '../../ui/link';
 import type { NavCategory } from '../../../contracts/navigation';
 import { HOVER_CLOSE_DELAY_MS, hoverPath } from '../../../domain/header-navigation';
 import { Container } from '../../ui/container';
+import { KeptOnServer } from '../../ui/server-markup';
 import visuallyHidden from '../../ui/visually-hidden.module.css';
 import { useHeaderNav } from './header-nav-context';
 import styles from './main-navigation.module.css';
@@ -101,7 +102,8 @@ export function MainNavigation({ categories, panels, onReach }: MainNavigationPr
           </svg>
           Shop by category
         </button>
-        <ul className={styles.list} data-dense={categories.length > 6}>
+        {/* The server keeps the bar's HTML per set of categories; every item is closed there. */}
+        <KeptOnServer as="ul" className={styles.list} data-dense={categories.length > 6} fragment="main-navigation" drawnFrom={categories}>
           {categories.map((category) => {
             const isOpen = openUri === category.uri;
             const panelId = panelIdFor(category.uri);
@@ -173,7 +175,7 @@ export function MainNavigation({ categories, panels, onReach }: MainNavigationPr
               </li>
             );
           })}
-        </ul>
+        </KeptOnServer>
       </Container>
       {menuUsed ? (
         <Suspense fallback={null}>

@@ -37,6 +37,12 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: '31' })).toThrow(/PAGE_CACHE_SECONDS: .*\(got "31"\)/);
   });
 
+  it('keeps 16 MB of server markup unless FRAGMENT_CACHE_MB says otherwise, 0 keeping none', () => {
+    expect(loadConfig({}).fragmentCacheMb).toBe(16);
+    expect(loadConfig({ FRAGMENT_CACHE_MB: '0' }).fragmentCacheMb).toBe(0);
+    expect(() => loadConfig({ FRAGMENT_CACHE_MB: '-1' })).toThrow(/FRAGMENT_CACHE_MB: .*\(got "-1"\)/);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFragmentStore } from './fragment-store';
-import { pageFragments, type FragmentRenderer } from './server-fragments';
+import { keepable, pageFragments, type FragmentRenderer } from './server-fragments';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -77,5 +77,15 @@ describe("a page's fragments", () => {
     await settle();
     expect(calls).toBe(1);
     expect(rendered).toEqual(['Dryer']);
+  });
+});
+
+describe('what a render on its own may keep', () => {
+  it('keeps plain markup, and neither an unfinished Suspense boundary nor a hoisted resource', () => {
+    expect(keepable('<p class="brand">Miele</p><h3><a href="/p/oven">Oven</a></h3>')).toBe(true);
+    expect(keepable('<!--$!--><template data-msg="suspended"></template><!--/$-->')).toBe(false);
+    expect(keepable('<link rel="preload" as="image" href="/media/oven.svg" fetchPriority="high"/><img src="/media/oven.svg"/>')).toBe(
+      false,
+    );
   });
 });

@@ -19,6 +19,16 @@ export interface PageFragments {
   keep(key: string, node: ReactNode): void;
 }
 
+/**
+ * Whether HTML rendered on its own is what the page would have written in place. Two things a
+ * render on its own writes differently: a Suspense boundary it could not finish (`<!--$!`, left to
+ * the browser), and resources React hoists to the document's head (a preloaded image's `<link>`),
+ * which a render on its own writes inline.
+ */
+export function keepable(html: string): boolean {
+  return !html.includes('<!--$!') && !html.startsWith('<link');
+}
+
 export function pageFragments(store: FragmentStore, render: FragmentRenderer): PageFragments {
   const written = new Set<string>();
   return {
@@ -33,7 +43,8 @@ export function pageFragments(store: FragmentStore, render: FragmentRenderer): P
       queueMicrotask(() => {
         if (store.get(key) !== undefined) return;
         try {
-          store.set(key, render(node, store.nextIdPrefix()));
+          const html = render(node, store.nextIdPrefix());
+          if (keepable(html)) store.set(key, html);
         } catch {
           // Not kept: the page renders it in place, as it did this time.
         }

@@ -36,14 +36,15 @@ import { measureBundles } from '../../bench/lib/bundle-size';
 // slow work in tasks of their own add 0.3 to 0.4 kB, for about 100 ms less blocking time on a
 // category page at 4x CPU (bench/README.md, "Hydrating less"). The tiles naming the exact values
 // each part is drawn from, which the server keys its kept markup on (ADR 0041), add 0.1 kB, and
-// the navigation bar kept the same way another 0.05 kB.
+// the navigation bar kept the same way another 0.05 kB, the product page's overview and
+// specifications kept as the server wrote them 0.07 kB.
 const BUDGET_KB: Record<string, number> = {
   home: 81.1,
   category: 87.4,
   products: 88.7,
   brand: 87.4,
   search: 88.3,
-  product: 89.5,
+  product: 89.6,
 };
 
 /**

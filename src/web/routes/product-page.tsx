@@ -25,6 +25,7 @@ import { JsonLd } from '../features/seo/json-ld';
 import { pageMeta } from '../features/seo/page-meta';
 import { Container } from '../ui/container';
 import { Heading } from '../ui/heading';
+import { ServerMarkup } from '../ui/server-markup';
 import styles from './product-page.module.css';
 import type { Route } from './+types/product-page';
 import { primaryImage } from '../../domain/product-images';
@@ -130,7 +131,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <div className={styles.details}>
-          <section id="product-features" aria-labelledby="overview" className={styles.section}>
+          {/* The overview and specifications are text and tables drawn from the product alone:
+              kept as the server wrote them in the browser (ADR 0040) and between renders on the server (ADR 0041). */}
+          <ServerMarkup
+            as="section"
+            id="product-features"
+            aria-labelledby="overview"
+            className={styles.section}
+            fragment="product-overview"
+            drawnFrom={[product.description, product.features]}
+          >
             <Heading level={2} id="overview">
               Overview
             </Heading>
@@ -145,14 +155,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-          </section>
+          </ServerMarkup>
 
-          <section id="product-specifications" aria-labelledby="specifications" className={styles.section}>
+          <ServerMarkup
+            as="section"
+            id="product-specifications"
+            aria-labelledby="specifications"
+            className={styles.section}
+            fragment="product-specifications"
+            drawnFrom={product.specifications}
+          >
             <Heading level={2} id="specifications">
               Specifications
             </Heading>
             <SpecificationsTable groups={product.specifications} />
-          </section>
+          </ServerMarkup>
 
           {hasPriceHistory && priceHistory ? (
             <section id="product-price-history" aria-labelledby="price-history" className={styles.section}>

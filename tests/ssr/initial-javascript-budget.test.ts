@@ -37,9 +37,10 @@ import { measureBundles } from '../../bench/lib/bundle-size';
 // category page at 4x CPU (bench/README.md, "Hydrating less"). The tiles naming the exact values
 // each part is drawn from, which the server keys its kept markup on (ADR 0041), add 0.1 kB, and
 // the navigation bar kept the same way another 0.05 kB, the product page's overview and
-// specifications kept as the server wrote them 0.07 kB.
+// specifications kept as the server wrote them 0.07 kB, the store cards and home's category tiles
+// 0.13 kB on home.
 const BUDGET_KB: Record<string, number> = {
-  home: 81.1,
+  home: 81.2,
   category: 87.4,
   products: 88.7,
   brand: 87.4,

@@ -40,7 +40,16 @@ describe.each<AppId>(['wa', 'aol-nz', 'wac'])('kept markup in %s', (app) => {
       createPageServer({ app, env: { RATE_LIMIT_PER_MINUTE: '0', FRAGMENT_CACHE_MB: '0' } }),
     ]);
     // Pages that share tiles and footer columns in other places and orders.
-    pages = ['/', '/c/kitchen', '/c/kitchen?sort=newest', '/c/kitchen?page=2', '/brands', await productPath(keeping), '/c/cooking'];
+    pages = [
+      '/',
+      '/c/kitchen',
+      '/c/kitchen?sort=newest',
+      '/c/kitchen?page=2',
+      '/brands',
+      '/stores',
+      await productPath(keeping),
+      '/c/cooking',
+    ];
   });
   afterAll(() => Promise.all([keeping.close(), renderingAll.close()]));
 

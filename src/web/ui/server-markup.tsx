@@ -1,11 +1,11 @@
-import { use, useLayoutEffect, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { use, useCallback, useLayoutEffect, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { isHydrating } from '../hydrated-signal';
 import { ServerFragmentsContext } from '../server-fragments';
 import { useContextBridge } from './context-bridge';
 import { followServerWrittenLink, useSiteNavigate } from './link';
 
 interface ServerMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
-  as?: 'div' | 'section' | 'nav';
+  as?: 'div' | 'section' | 'nav' | 'ul' | 'article';
   /**
    * Everything the children are drawn from. The browser keeps the server's markup while this stays
    * equal (as JSON) to what it was when the page hydrated, and draws the children once it differs.
@@ -21,9 +21,6 @@ interface ServerMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
   /** Markup with nothing to hydrate: no state, no handlers but in-app links, nothing that changes in the browser on its own. */
   children: ReactNode;
 }
-
-/** A `ServerMarkup` or `KeptOnServer` on the server, or the latter's plain element in the browser: a list may be kept too. */
-type KeptElementProps = Omit<ServerMarkupProps, 'as'> & { as?: ServerMarkupProps['as'] | 'ul' };
 
 /** The same drawing: the same values in the same places (a re-render with the page's data unchanged), or equal as JSON (new data, same content). */
 function sameDrawing(a: unknown, b: unknown): boolean {
@@ -49,8 +46,11 @@ function ServerMarkupInBrowser({ as: Element = 'div', drawnFrom, fragment: _frag
   const navigate = useSiteNavigate();
   // Decided at the first render (undefined until then): kept, with what it was drawn from, or drawn (null) for good.
   const kept = useRef<{ drawnFrom: unknown } | null | undefined>(undefined);
-  // A div, section or nav: the effect reads only its children.
-  const element = useRef<HTMLDivElement>(null);
+  // Any of the elements `as` names: the effect reads only its children, so one callback ref serves them all.
+  const element = useRef<Element | null>(null);
+  const setElement = useCallback((node: Element | null) => {
+    element.current = node;
+  }, []);
   const [, redraw] = useReducer((count: number) => count + 1, 0);
   if (kept.current === undefined) kept.current = isHydrating() ? { drawnFrom } : null;
   else if (kept.current !== null && !sameDrawing(kept.current.drawnFrom, drawnFrom)) kept.current = null;
@@ -64,14 +64,14 @@ function ServerMarkupInBrowser({ as: Element = 'div', drawnFrom, fragment: _frag
 
   if (!kept.current) {
     return (
-      <Element ref={element} {...attributes}>
+      <Element ref={setElement} {...attributes}>
         {children}
       </Element>
     );
   }
   return (
     <Element
-      ref={element}
+      ref={setElement}
       {...attributes}
       onClick={(event) => followServerWrittenLink(event, navigate)}
       dangerouslySetInnerHTML={{ __html: '' }}
@@ -80,7 +80,7 @@ function ServerMarkupInBrowser({ as: Element = 'div', drawnFrom, fragment: _frag
 }
 
 /** On the server: the kept HTML where there is one, else the children, kept for the next page when named. */
-function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, children, ...attributes }: KeptElementProps) {
+function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, children, ...attributes }: ServerMarkupProps) {
   const fragments = use(ServerFragmentsContext);
   const inContext = useContextBridge();
   if (fragments === null || fragment === undefined) return <Element {...attributes}>{children}</Element>;
@@ -92,7 +92,7 @@ function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, childr
 }
 
 /** In the browser: a plain element around children that hydrate as usual. */
-function PlainElement({ as: Element = 'div', drawnFrom: _drawnFrom, fragment: _fragment, children, ...attributes }: KeptElementProps) {
+function PlainElement({ as: Element = 'div', drawnFrom: _drawnFrom, fragment: _fragment, children, ...attributes }: ServerMarkupProps) {
   return <Element {...attributes}>{children}</Element>;
 }
 

@@ -1,4 +1,5 @@
 import { Link } from '../../ui/link';
+import { ServerMarkup } from '../../ui/server-markup';
 import type { NavCategory } from '../../../contracts/navigation';
 import styles from './category-tiles.module.css';
 
@@ -20,10 +21,10 @@ export function categoryTiles(mainNav: readonly NavCategory[]): CategoryTile[] {
   }));
 }
 
-/** The flavour's top categories as tiles, in navigation order. */
+/** The flavour's top categories as tiles, in navigation order: links only, kept as the server wrote them (ADR 0040, 0041). */
 export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
   return (
-    <ul className={styles.grid}>
+    <ServerMarkup as="ul" className={styles.grid} fragment="home-category-tiles" drawnFrom={categories}>
       {categories.map((category) => (
         <li key={category.uri}>
           <Link to={category.uri} className={styles.tile}>
@@ -35,6 +36,6 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryTil
           </Link>
         </li>
       ))}
-    </ul>
+    </ServerMarkup>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '../../ui/link';
 import type { Store } from '../../../contracts/places';
 import { Button } from '../../ui/button';
+import { ServerMarkup } from '../../ui/server-markup';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { OpenTodayStatus } from './open-today-status';
 import { StoreAddress } from './store-address';
@@ -23,11 +24,35 @@ type CardStore = Pick<
   | 'thumbImg'
 >;
 
-/** One store in a grid: picture, name, address, phone, today's hours and the next steps. */
+/**
+ * One store in a grid: picture, name, address, phone, today's hours and the next steps. Links and
+ * text only: kept as the server wrote it (ADR 0040, 0041), drawn from exactly the values listed.
+ */
 export function StoreCard({ store, headingLevel = 3 }: { store: CardStore; headingLevel?: 2 | 3 }) {
   const Title = `h${headingLevel}` as const;
   return (
-    <article className={styles.card} aria-labelledby={`store-${store.id}-name`}>
+    <ServerMarkup
+      as="article"
+      className={styles.card}
+      aria-labelledby={`store-${store.id}-name`}
+      fragment="store-card"
+      drawnFrom={[
+        store.id,
+        store.name,
+        store.storeUri,
+        store.address,
+        store.suburb,
+        store.state,
+        store.postcode,
+        store.country,
+        store.phone,
+        store.openToday.kind,
+        store.openToday.text,
+        store.virtualTourId,
+        store.thumbImg.src,
+        headingLevel,
+      ]}
+    >
       {store.thumbImg.src ? (
         <img className={styles.image} src={store.thumbImg.src} alt="" loading="lazy" width={480} height={270} />
       ) : (
@@ -50,6 +75,6 @@ export function StoreCard({ store, headingLevel = 3 }: { store: CardStore; headi
           ) : null}
         </div>
       </div>
-    </article>
+    </ServerMarkup>
   );
 }

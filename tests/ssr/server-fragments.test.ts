@@ -45,6 +45,7 @@ describe.each<AppId>(['wa', 'aol-nz', 'wac'])('kept markup in %s', (app) => {
       '/c/kitchen',
       '/c/kitchen?sort=newest',
       '/c/kitchen?page=2',
+      '/c/kitchen?brands=miele',
       '/brands',
       '/stores',
       await productPath(keeping),

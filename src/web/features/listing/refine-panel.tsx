@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { KeptOnServer, ServerMarkup } from '../../ui/server-markup';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../ui/link';
 import type { Facets } from '../../../contracts/search';
@@ -105,6 +106,20 @@ export function RefinePanel({
     </li>
   );
 
+  // The lists are drawn from the facets and the URL's choices alone: the server keeps their HTML
+  // (ADR 0041). Category links are kept as the server wrote them in the browser too (ADR 0040);
+  // brand and price choices hydrate, for their handlers.
+  const categoryList = (shown: Facets['categories']) => (
+    <ServerMarkup as="ul" className={styles.links} fragment="refine-categories" drawnFrom={[shown, categoryBrand]}>
+      {shown.map(categoryLink)}
+    </ServerMarkup>
+  );
+  const brandList = (shown: Facets['brands']) => (
+    <KeptOnServer as="ul" className={styles.options} fragment="refine-brands" drawnFrom={[shown, draft.brands]}>
+      {shown.map(brandBox)}
+    </KeptOnServer>
+  );
+
   const brandBox = (brand: Facets['brands'][number]) => (
     <li key={brand.slug}>
       <label className={styles.option}>
@@ -140,11 +155,11 @@ export function RefinePanel({
             <h3 id={`${titleId}-categories`} className={styles.groupTitle}>
               Category
             </h3>
-            <ul className={styles.links}>{categories.slice(0, VISIBLE_CATEGORIES).map(categoryLink)}</ul>
+            {categoryList(categories.slice(0, VISIBLE_CATEGORIES))}
             {categories.length > VISIBLE_CATEGORIES ? (
               <details className={styles.more}>
                 <summary>More categories ({categories.length - VISIBLE_CATEGORIES})</summary>
-                <ul className={styles.links}>{categories.slice(VISIBLE_CATEGORIES).map(categoryLink)}</ul>
+                {categoryList(categories.slice(VISIBLE_CATEGORIES))}
               </details>
             ) : null}
           </nav>
@@ -157,11 +172,11 @@ export function RefinePanel({
           {groups.brands && brands.length > 0 ? (
             <fieldset className={styles.group}>
               <legend className={styles.groupTitle}>Brand</legend>
-              <ul className={styles.options}>{brands.slice(0, VISIBLE_BRANDS).map(brandBox)}</ul>
+              {brandList(brands.slice(0, VISIBLE_BRANDS))}
               {brands.length > VISIBLE_BRANDS ? (
                 <details className={styles.more} open={hiddenBrandSelected}>
                   <summary>More brands ({brands.length - VISIBLE_BRANDS})</summary>
-                  <ul className={styles.options}>{brands.slice(VISIBLE_BRANDS).map(brandBox)}</ul>
+                  {brandList(brands.slice(VISIBLE_BRANDS))}
                 </details>
               ) : null}
             </fieldset>
@@ -170,7 +185,7 @@ export function RefinePanel({
           {groups.prices && prices.length > 0 ? (
             <fieldset className={styles.group}>
               <legend className={styles.groupTitle}>Price</legend>
-              <ul className={styles.options}>
+              <KeptOnServer as="ul" className={styles.options} fragment="refine-prices" drawnFrom={[prices, customPrice, draft.price]}>
                 <li>
                   <label className={styles.option}>
                     <input type="radio" name="price" value="" checked={draft.price === null} onChange={onFieldChange} />
@@ -205,7 +220,7 @@ export function RefinePanel({
                     </label>
                   </li>
                 ))}
-              </ul>
+              </KeptOnServer>
             </fieldset>
           ) : null}
 

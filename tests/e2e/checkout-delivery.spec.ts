@@ -75,8 +75,12 @@ async function chooseSuburb(page: Page, flavour: Flavour) {
   await expect(suburb).toHaveValue(flavour.option);
 }
 
-/** Pages forward, at most six months, until `wanted` matches a day in view. */
+/**
+ * Pages forward, at most six months, until `wanted` matches a day in view. The dates load once the
+ * suburb is chosen: a count taken while they load finds no day, and paging then would pass them by.
+ */
 async function pageForwardUntilShown(page: Page, wanted: Locator) {
+  await expect(calendar(page)).toBeVisible();
   for (let step = 0; step < 6 && (await wanted.count()) === 0; step += 1) await showNextMonth(page);
 }
 

@@ -1,4 +1,4 @@
-import { use, type Context, type ReactNode } from 'react';
+import type { Context, ReactNode } from 'react';
 import {
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
@@ -11,15 +11,18 @@ import {
 import { NonceContext } from '../nonce-context';
 import { NavigateContext } from './link';
 
+let contexts: Context<unknown>[] | undefined;
+
 /**
  * What the page's tree provides that markup may read: React Router's own contexts (the location,
  * the routes' data, links), the storefront's link navigation and the nonce. A fragment the server
  * renders on its own (server-fragments.ts) gets these again, with the values the page had, so it
  * renders as it would have in place; `tests/ssr/server-fragments.test.ts` holds the two equal.
+ * Listed on first use, not when the module loads: nothing is read from React Router until a server
+ * render keeps a fragment.
  */
-// A function, not a module constant: nothing is read from React Router until a server render asks.
-const pageContexts = (): Context<unknown>[] =>
-  [
+export function pageContexts(): Context<unknown>[] {
+  return (contexts ??= [
     UNSAFE_DataRouterContext,
     UNSAFE_DataRouterStateContext,
     UNSAFE_FetchersContext,
@@ -29,11 +32,10 @@ const pageContexts = (): Context<unknown>[] =>
     UNSAFE_RouteContext,
     NavigateContext,
     NonceContext,
-  ] as Context<unknown>[];
+  ] as Context<unknown>[]);
+}
 
-/** Reads the page's contexts here, and returns a function that wraps a node in them again. */
-export function useContextBridge(): (node: ReactNode) => ReactNode {
-  const contexts = pageContexts();
-  const values = contexts.map((context) => use(context));
-  return (node) => contexts.reduceRight<ReactNode>((inner, Provider, index) => <Provider value={values[index]}>{inner}</Provider>, node);
+/** The node wrapped in the page's contexts again, with the values read where it stood (in `pageContexts()` order). */
+export function inPageContexts(values: unknown[], node: ReactNode): ReactNode {
+  return pageContexts().reduceRight<ReactNode>((inner, Provider, index) => <Provider value={values[index]}>{inner}</Provider>, node);
 }

@@ -1,7 +1,7 @@
 import { use, useCallback, useLayoutEffect, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { isHydrating } from '../hydrated-signal';
 import { ServerFragmentsContext } from '../server-fragments';
-import { useContextBridge } from './context-bridge';
+import { inPageContexts, pageContexts } from './context-bridge';
 import { followServerWrittenLink, useSiteNavigate } from './link';
 
 interface ServerMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -82,12 +82,13 @@ function ServerMarkupInBrowser({ as: Element = 'div', drawnFrom, fragment: _frag
 /** On the server: the kept HTML where there is one, else the children, kept for the next page when named. */
 function ServerMarkupOnServer({ as: Element = 'div', drawnFrom, fragment, children, ...attributes }: ServerMarkupProps) {
   const fragments = use(ServerFragmentsContext);
-  const inContext = useContextBridge();
   if (fragments === null || fragment === undefined) return <Element {...attributes}>{children}</Element>;
   const key = `${fragment}\n${JSON.stringify(drawnFrom)}`;
   const html = fragments.markup(key);
   if (html !== undefined) return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
-  fragments.keep(key, inContext(children));
+  // Only a fragment not kept yet reads the page's contexts, to render on its own with them.
+  const values = pageContexts().map((context) => use(context));
+  fragments.keep(key, inPageContexts(values, children));
   return <Element {...attributes}>{children}</Element>;
 }
 

@@ -7,8 +7,9 @@
 //
 // load: React Router's `ServerRouter` rebuilds the route tree of the whole app on every page it
 // renders (`createServerRoutes`, then `createStaticRouter` converts it to data routes): about 6 %
-// of a page's CPU for our 55 routes, for a tree that depends on the build alone. `keepRouteTrees`
-// makes both keep their answer per build (ADR 0042). A version whose source no longer reads as
+// of a page's CPU for our 55 routes, for a tree that depends on the build alone; and it matches
+// each page's path three times over the 55 ranked branches (5 %). `keepRouteTrees` makes both keep
+// their answer per build, and matching keep the matches of recent paths (ADR 0042). A version whose source no longer reads as
 // expected is loaded unchanged, with a warning; tests/ssr/react-router-production.test.ts fails
 // on it first.
 const DEVELOPMENT = '/node_modules/react-router/dist/development/';
@@ -31,9 +32,41 @@ export async function load(url, context, nextLoad) {
   return kept.source === source ? loaded : { ...loaded, source: kept.source };
 }
 
+const MATCH_ROUTES = /^function matchRoutesImpl\(routes, locationArg, basename, allowPartial, precomputedBranches\) \{/m;
 const SERVER_ROUTES = /^function createServerRoutes\(manifest, routeModules, future, isSpaMode, /m;
 const STATIC_ROUTER =
   /^(function createStaticRouter\(routes, context, opts = \{\}\) \{)\s*let manifest = \{\};\s*let dataRoutes = convertRoutesToDataRoutes\(\s*routes,\s*mapRouteProperties,\s*void 0,\s*manifest\s*\);/m;
+
+/**
+ * Kept per build's ranked branches (the framework's server matching passes them) and path, for the
+ * last 1,000 paths. Each caller gets its own copy: the framework spreads and reads matches but may
+ * add to them, and one params object is shared by a branch's matches, as `matchRouteBranch` makes it.
+ */
+const KEPT_MATCHES = `
+const matchesByBranches = new WeakMap();
+const MATCHED_PATHS_KEPT = 1000;
+function copyMatches(matches) {
+  if (!matches) return null;
+  let params = matches.length > 0 ? { ...matches[0].params } : {};
+  return matches.map((match) => ({ ...match, params }));
+}
+function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {
+  if (!precomputedBranches) return matchRoutesImplEachTime(routes, locationArg, basename, allowPartial);
+  let pathname = (typeof locationArg === "string" ? parsePath(locationArg) : locationArg).pathname || "/";
+  let key = basename + "\\0" + (allowPartial ? 1 : 0) + "\\0" + pathname;
+  let kept = matchesByBranches.get(precomputedBranches);
+  if (!kept) matchesByBranches.set(precomputedBranches, (kept = new Map()));
+  let matches = kept.get(key);
+  if (matches !== undefined) {
+    kept.delete(key);
+  } else {
+    matches = matchRoutesImplEachTime(routes, locationArg, basename, allowPartial, precomputedBranches);
+    if (kept.size >= MATCHED_PATHS_KEPT) kept.delete(kept.keys().next().value);
+  }
+  kept.set(key, matches);
+  return copyMatches(matches);
+}
+`;
 
 /**
  * Kept per `manifest.routes` object: the same build's routes are the same object on every page. The
@@ -79,6 +112,11 @@ function staticDataRoutes(routes) {
 export function keepRouteTrees(source) {
   const missing = [];
   let result = source;
+  if (result.includes('function matchRoutesImpl(')) {
+    if (MATCH_ROUTES.test(result)) {
+      result = result.replace(MATCH_ROUTES, (found) => found.replace('matchRoutesImpl', 'matchRoutesImplEachTime')) + KEPT_MATCHES;
+    } else missing.push('matchRoutesImpl');
+  }
   if (result.includes('function createServerRoutes(')) {
     if (SERVER_ROUTES.test(result)) {
       result =

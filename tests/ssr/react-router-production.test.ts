@@ -14,6 +14,9 @@ const PRODUCTION = path.resolve('node_modules/react-router/dist/production');
 const probe = path.resolve('tests/ssr/support/route-tree-probe.mjs');
 
 interface ProbeResult {
+  matches: { id: string; pathname: string; params: Record<string, string> }[][];
+  paramsSharedInOnePage: boolean;
+  noMatchStatus: number;
   pages: string[];
   sameTreeForSameBuild: boolean;
   sameTreeAfterModuleChange: boolean;
@@ -31,16 +34,29 @@ async function runProbe(...args: string[]): Promise<ProbeResult> {
 describe("React Router's route trees on the production server", () => {
   it("reads the installed React Router's production modules as expected", () => {
     const modules = readdirSync(PRODUCTION).filter((file) => file.endsWith('.mjs'));
-    const changed = modules.flatMap((file) => {
+    const definitions = { matchRoutesImpl: 0, createServerRoutes: 0, createStaticRouter: 0 };
+    for (const file of modules) {
       const source = readFileSync(path.join(PRODUCTION, file), 'utf8');
       const kept = keepRouteTrees(source) as { source: string; missing: string[] };
       expect(kept.missing, file).toEqual([]);
-      return kept.source === source ? [] : [kept.source];
-    });
-    const joined = changed.join('\n');
-    expect(joined.match(/^function createServerRoutesEachTime\(/gm)).toHaveLength(1);
-    expect(joined.match(/^function createServerRoutes\(/gm)).toHaveLength(1);
-    expect(joined.match(/let \{ manifest, dataRoutes \} = staticDataRoutes\(routes\);/g)).toHaveLength(1);
+      const count = (pattern: RegExp) => kept.source.match(pattern)?.length ?? 0;
+      if (source.includes('function matchRoutesImpl(')) {
+        definitions.matchRoutesImpl += 1;
+        expect([count(/^function matchRoutesImplEachTime\(/gm), count(/^function matchRoutesImpl\(/gm)], file).toEqual([1, 1]);
+      }
+      if (source.includes('function createServerRoutes(')) {
+        definitions.createServerRoutes += 1;
+        expect([count(/^function createServerRoutesEachTime\(/gm), count(/^function createServerRoutes\(/gm)], file).toEqual([1, 1]);
+      }
+      if (source.includes('function createStaticRouter(')) {
+        definitions.createStaticRouter += 1;
+        expect(count(/let \{ manifest, dataRoutes \} = staticDataRoutes\(routes\);/g), file).toBe(1);
+      }
+    }
+    // The server's own module defines all three.
+    expect(definitions.matchRoutesImpl).toBeGreaterThanOrEqual(1);
+    expect(definitions.createServerRoutes).toBeGreaterThanOrEqual(1);
+    expect(definitions.createStaticRouter).toBeGreaterThanOrEqual(1);
   });
 
   it('renders every page of one build with one route tree, and a new module with a new tree', async () => {
@@ -50,6 +66,23 @@ describe("React Router's route trees on the production server", () => {
     expect(result.sameTreeAfterModuleChange).toBe(false);
     expect(result.sameDataRoutesForSameRoutes).toBe(true);
     expect(result.staticRouterLocations).toEqual(['/', '/stores']);
+  });
+
+  it("gives each page its own matches of a path, with that path's params", async () => {
+    const result = await runProbe('--production-hooks');
+    // The first page changed its matches; the second asks for the same path.
+    expect(result.matches).toEqual([
+      [
+        { id: 'root', pathname: '/', params: { uri: 'auburn' } },
+        { id: 'store', pathname: '/stores/auburn', params: { uri: 'auburn' } },
+      ],
+      [
+        { id: 'root', pathname: '/', params: { uri: 'bondi' } },
+        { id: 'store', pathname: '/stores/bondi', params: { uri: 'bondi' } },
+      ],
+    ]);
+    expect(result.paramsSharedInOnePage).toBe(true);
+    expect(result.noMatchStatus).toBe(404);
   });
 
   it('is the hooks that keep the tree: React Router alone builds it for every page', async () => {

@@ -70,8 +70,23 @@ const sameRoutes = [{ id: 'root', path: '/' }];
 const staticRouters = [createStaticRouter(sameRoutes, await handler.query(new Request('http://localhost/')))];
 staticRouters.push(createStaticRouter(sameRoutes, await handler.query(new Request('http://localhost/stores'))));
 
+// Matching: the static handler matches with its ranked branches, as the framework's server does.
+const storeHandler = createStaticHandler([{ id: 'root', path: '/', children: [{ id: 'store', path: 'stores/:uri' }] }]);
+const matchesOf = async (path) => (await storeHandler.query(new Request(`http://localhost${path}`))).matches;
+const firstAuburn = await matchesOf('/stores/auburn');
+firstAuburn[1].params.uri = 'changed by the first page';
+firstAuburn[1].pathname = '/changed';
+const secondAuburn = await matchesOf('/stores/auburn');
+const bondi = await matchesOf('/stores/bondi');
+const noMatch = await storeHandler.query(new Request('http://localhost/nowhere'));
+
 console.log(
   JSON.stringify({
+    matches: [secondAuburn, bondi].map((matches) =>
+      matches.map((match) => ({ id: match.route.id, pathname: match.pathname, params: match.params })),
+    ),
+    paramsSharedInOnePage: secondAuburn[0].params === secondAuburn[1].params,
+    noMatchStatus: noMatch.statusCode,
     pages,
     sameTreeForSameBuild: treesSeen[0] === treesSeen[1],
     sameTreeAfterModuleChange: treesSeen[1] === treesSeen[2],

@@ -118,6 +118,9 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'navigator', property: 'sendBeacon', message: 'Send beacons to the API with apiBeacon (src/web/client/browser-api.ts).' },
+        // With React Router's v8_passThroughRequests (ADR 0042) a loader's request is the one that
+        // came, and a client navigation's ends in `.data`: the page's address is the `url` argument.
+        { object: 'request', property: 'url', message: "Read the page's address from the loader's or action's `url` argument." },
       ],
     },
   },

@@ -48,6 +48,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerFragmentsContext value={fragments ? pageFragments(fragments, renderFragment) : null}>
+          {/* eslint-disable-next-line no-restricted-properties -- the document request React Router renders, not a loader's */}
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ServerFragmentsContext>
       </NonceContext.Provider>,

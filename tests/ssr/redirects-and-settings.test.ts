@@ -34,6 +34,19 @@ describe('redirects and settings', () => {
     expect(response.headers.location).toBe('/c/laundry');
   });
 
+  // A client navigation asks for `<path>.data`; a redirect it meets must name the page, not the data.
+  const singleFetchRedirect = (body: string) => /"redirect","([^"]*)"/.exec(body)?.[1];
+
+  it('sends a client navigation past the last page of a listing to the last page', async () => {
+    const response = await wa.inject('/c/kitchen.data?page=99');
+    expect(singleFetchRedirect(response.body)).toMatch(/^\/c\/kitchen\?page=\d+$/);
+  });
+
+  it('applies a seeded redirect to a client navigation as to the page', async () => {
+    const response = await wa.inject('/products.data?category=laundry');
+    expect(singleFetchRedirect(response.body)).toBe('/c/laundry');
+  });
+
   it('answers 302 for redirects seeded as not permanent and 301 for permanent ones', async () => {
     const temporary = await wa.inject('/catalogue/summer');
     expect(temporary.statusCode).toBe(302);

@@ -11,8 +11,8 @@ import type { Route } from './+types/account-confirm-email';
  * The link in the confirmation e-mail (`?token=`). The server confirms while rendering, so the
  * link works without JavaScript; a used, expired or unknown token offers a new link.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')?.trim() ?? '';
   const answer = /^[\w-]{16,200}$/.test(token) ? await context.api.get('/api/account/confirmemail/{token}', { params: { token } }) : null;
   return {
     brand: identityBrand(context.brand),

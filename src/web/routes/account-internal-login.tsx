@@ -8,8 +8,8 @@ import type { Route } from './+types/account-internal-login';
 export const STAFF_ROUTE_AFTER_LOGIN = '/project';
 
 /** account/internal/login: the staff login, the same form without registration or social sign-in. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loginFormData(context, request, STAFF_ROUTE_AFTER_LOGIN);
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loginFormData(context, url, STAFF_ROUTE_AFTER_LOGIN);
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);

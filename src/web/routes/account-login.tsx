@@ -5,8 +5,8 @@ import { routeTableMeta } from '../features/seo/page-meta';
 import type { Route } from './+types/account-login';
 
 /** /account/login: the login of document 3 section 2 (the target of 'LOG IN for Price'). */
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loginFormData(context, request, context.brand.routeAfterLogin);
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loginFormData(context, url, context.brand.routeAfterLogin);
 }
 
 export const meta: Route.MetaFunction = (args) => routeTableMeta(args);

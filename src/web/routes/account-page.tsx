@@ -29,8 +29,8 @@ function pageOf(url: URL): { page: number; openOrderId: string | null } {
  * carries the profile, the page of orders and the addresses; otherwise the browser asks for them
  * through its typed client, which carries the session's bearer token.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { page, openOrderId } = pageOf(new URL(request.url));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { page, openOrderId } = pageOf(url);
   const info = await context.api.get('/api/account');
   const empty = {
     page,

@@ -7,8 +7,8 @@ import { routeTableMeta } from '../features/seo/page-meta';
 import type { Route } from './+types/account-reset-password';
 
 /** The token of the e-mailed link; the service checks it when the new password is sent. */
-export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')?.trim() ?? '';
   return { token: /^[\w-]{16,200}$/.test(token) ? token : null };
 }
 

@@ -4,11 +4,11 @@ import { ListingView } from '../features/listing/listing-view';
 import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';
 import type { Route } from './+types/brand-page';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const state = requestState(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const state = requestState(url);
   const page = await loadListing(
     context,
-    request,
+    url,
     (query) => context.api.get('/api/v2/listing', { query: { ...query, brand: params.uri } }),
     state,
   );

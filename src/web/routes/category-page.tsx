@@ -5,14 +5,14 @@ import { ListingView } from '../features/listing/listing-view';
 import { loadListing, requestState, tileOptions } from '../features/listing/load-listing.server';
 import type { Route } from './+types/category-page';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const uri = (params['*'] ?? '').replace(/\/+$/, '').toLowerCase();
-  const state = requestState(request);
+  const state = requestState(url);
   // The trail is named from the navigation on the server: pages no longer carry its subcategories.
   const navbarCall = context.api.get('/api/navbar/').catch(() => null);
   const page = await loadListing(
     context,
-    request,
+    url,
     (query) => context.api.get('/api/v2/listing', { query: { ...query, category: uri } }),
     state,
   );

@@ -23,8 +23,8 @@ import type { Route } from './+types/checkout-page';
  */
 const REFUSAL_REASON_MAX_LENGTH = 200;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const cancelled = query.get('status') === 'CANCELLED';
   // A payment refused away from this page (the 3-D Secure check) sends the shopper back with its reason.
   const refusalReason = query.get('refusalReason')?.trim().slice(0, REFUSAL_REASON_MAX_LENGTH) || null;

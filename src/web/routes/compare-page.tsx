@@ -15,8 +15,8 @@ import styles from './compare-page.module.css';
 import type { Route } from './+types/compare-page';
 
 /** /compare?sku=a~b~c: up to three products side by side (document 1 sections 2.1 and 2.3). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const skus = parseCompareSkus(new URL(request.url).searchParams.get('sku'));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const skus = parseCompareSkus(url.searchParams.get('sku'));
   const settingsCall = await context.api.get('/api/settings');
   const settings = settingsByName(settingsCall.ok ? settingsCall.data?.items : undefined);
   const flags = {
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     highlightDefault: isSettingOn(settings, 'ComparePageHighlightToggleDefault'),
   };
   // A flavour without the compare page (ComparePageEnabled off) has no such page: the not-found page answers.
-  if (!isSettingOn(settings, 'ComparePageEnabled')) throw await missingResource(context, request);
+  if (!isSettingOn(settings, 'ComparePageEnabled')) throw await missingResource(context, url);
   const base = { ...flags, skus, brand: context.brand, products: [] as CompareDetails['products'], unknownSkus: [] as string[] };
   if (skus.length === 0) return base;
   const details = await context.api.get('/api/compare/details', { query: { SkuList: formatSkuList(skus) } });

@@ -19,8 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * /customer/confirmation?id={cartId} (document 2 section 2): the order placed from that cart, for
  * the shopper who placed it. An unknown id, or someone else's order, is the not-found page.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get('id') ?? '';
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const id = url.searchParams.get('id') ?? '';
   const res = UUID.test(id) ? await readOrderConfirmation(context.api, id) : null;
   if (!res?.ok || !res.data) throw data(null, { status: 404 });
   return { order: res.data, currency: context.brand.currency, signedIn: context.account !== null };

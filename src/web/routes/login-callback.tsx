@@ -10,9 +10,9 @@ import { identityBrand } from '../features/identity/identity-brand';
 import type { Route } from './+types/login-callback';
 
 /** The flavour's client and session settings. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   // Without JavaScript the server has already set the session cookie: a link goes on from here.
-  const returnUrl = safeReturnPath(new URL(request.url).searchParams.get('returnUrl')) ?? context.brand.routeAfterLogin;
+  const returnUrl = safeReturnPath(url.searchParams.get('returnUrl')) ?? context.brand.routeAfterLogin;
   return { brand: identityBrand(context.brand), returnUrl };
 }
 

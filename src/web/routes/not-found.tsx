@@ -7,8 +7,8 @@ import type { Route } from './+types/not-found';
  * Any unknown address. Old addresses may have moved, so the server's redirect table is asked
  * first (document 1 section 8); otherwise the not-found page answers with HTTP 404.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const answer = await missingResource(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const answer = await missingResource(context, url);
   if (answer instanceof Response) throw answer;
   return answer;
 }

@@ -30,8 +30,8 @@ import styles from './product-page.module.css';
 import type { Route } from './+types/product-page';
 import { primaryImage } from '../../domain/product-images';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const data = await loadProductPage(context, request, params.uri);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const data = await loadProductPage(context, url, params.uri);
   return { ...data, brand: context.brand, publicUrl: context.publicUrl };
 }
 

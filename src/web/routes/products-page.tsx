@@ -11,26 +11,26 @@ import { pageMeta } from '../features/seo/page-meta';
 import styles from './products-page.module.css';
 import type { Route } from './+types/products-page';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   // A redirect seeded for an old query address (`/products?category=laundry`) wins over the listing.
-  if (new URL(request.url).search) {
-    const seeded = await redirectFromTable(context, request);
+  if (url.search) {
+    const seeded = await redirectFromTable(context, url);
     if (seeded) throw seeded;
   }
-  const state = requestState(request);
+  const state = requestState(url);
   const term = sanitiseSearchTerm(state.q);
   const tile = tileOptions(context);
   // With a term the landing page searches; otherwise it lists the whole range.
   if (term.length >= SEARCH_TERM_MIN_CHARS) {
     const page = await loadListing(
       context,
-      request,
+      url,
       (query) => context.api.get('/api/v2/sitesearch/{type}/{term}', { params: { type: 'f', term }, query }),
       state,
     );
     return { term, state, page: page as ProductPage, correctedTerm: page.correctedTerm, tile };
   }
-  const page = await loadListing(context, request, (query) => context.api.get('/api/v2/listing/all', { query }), { ...state, q: '' });
+  const page = await loadListing(context, url, (query) => context.api.get('/api/v2/listing/all', { query }), { ...state, q: '' });
   return { term: '', state: { ...state, q: '' }, page, correctedTerm: null, tile };
 }
 

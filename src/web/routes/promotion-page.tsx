@@ -9,12 +9,12 @@ import type { MastheadButton } from '../features/landing-banner/landing-banner-c
 import styles from './promotion-page.module.css';
 import type { Route } from './+types/promotion-page';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const state = requestState(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const state = requestState(url);
   // The promotion call answers the offer and a page of its eligible products with facets: one call.
   const page = await loadListing(
     context,
-    request,
+    url,
     (query) => context.api.get('/api/promotion/{path}', { params: { path: params.uri }, query }),
     state,
   );

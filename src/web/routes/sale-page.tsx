@@ -9,10 +9,10 @@ import type { Route } from './+types/sale-page';
 /** Where the sale's banners and the home sale block send shoppers (the Sale entity's default url). */
 const SALE_PATH = '/sale';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const state = requestState(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const state = requestState(url);
   // One call: the running sale and a page of its products with facets; no sale on is a 404 page.
-  const page = await loadListing(context, request, (query) => context.api.get('/api/v2/listing/sale', { query }), state);
+  const page = await loadListing(context, url, (query) => context.api.get('/api/v2/listing/sale', { query }), state);
   return { state, page, tile: tileOptions(context), locale: context.brand.locale, timeZone: context.brand.timeZone };
 }
 

@@ -12,9 +12,9 @@ import type { Route } from './+types/search-page';
 
 const EMPTY_FACETS = { brands: [], categories: [], priceRanges: [] };
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const term = sanitiseSearchTerm(params.term ?? '').slice(0, SEARCH_TERM_MAX_CHARS);
-  const state = requestState(request);
+  const state = requestState(url);
   const tile = tileOptions(context);
   if (term.length < SEARCH_TERM_MIN_CHARS) {
     // Too short for the search service: the page explains instead of asking.
@@ -32,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const page = await loadListing(
     context,
-    request,
+    url,
     (query) => context.api.get('/api/v2/sitesearch/{type}/{term}', { params: { type: 'f', term }, query }),
     state,
   );

@@ -6,10 +6,10 @@ import type { Route } from './+types/search-redirect';
  * A visit to /search goes to the product landing page, keeping any query. A redirect seeded for
  * this exact search (`/search?q=miele` to the Miele brand page) is more specific, so it goes first.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { search } = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { search } = url;
   if (search) {
-    const seeded = await redirectFromTable(context, request);
+    const seeded = await redirectFromTable(context, url);
     if (seeded) return seeded;
   }
   return redirect(`/products${search}`, 301);

@@ -7,8 +7,7 @@ import type { Route } from './+types/search-submit';
  * brand or product page, otherwise the results page). A blank or too short term, or a failed
  * lookup, goes nowhere: the shopper is sent back to the page they searched from.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const term = sanitiseSearchTerm(url.searchParams.get('q') ?? '');
   const back = sameOriginReferrer(request, url) ?? '/products';
   if (!isSearchableTerm(term)) return redirect(back);

@@ -6,10 +6,10 @@ import { Heading } from '../ui/heading';
 import styles from './static-page.module.css';
 import type { Route } from './+types/static-page';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const res = await context.api.get('/api/Static/{name}', { params: { name: params.uri } });
   // A missing page (404) and a name the API rejects (400) are both "no such page" to a shopper.
-  if (!res.ok || !res.data) throw await missingResource(context, request);
+  if (!res.ok || !res.data) throw await missingResource(context, url);
   return { page: res.data };
 }
 

@@ -14,19 +14,19 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 import styles from './store-detail.module.css';
 import type { Route } from './+types/store-detail';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const store = await loadStoreOr404(context, request, params.uri);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const store = await loadStoreOr404(context, url, params.uri);
   return { store, todayIndex: weekdayIndexIn(store.timeZone, context.now()) };
 }
 
 /** "Set as my store": the API sets the store cookie; we pass it on and reload the page (POST-redirect-GET). */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const res = await context.api.post('/api/store/setstore', { body: { storeId: String(form.get('storeId') ?? '') } });
   if (!res.ok) return { error: 'Sorry, we could not set this store. Please try again.' };
   const headers = new Headers();
   for (const cookie of res.setCookies) headers.append('Set-Cookie', cookie);
-  return redirect(new URL(request.url).pathname, { headers });
+  return redirect(url.pathname, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -8,8 +8,8 @@ import styles from './virtual-tour-store.module.css';
 import type { Route } from './+types/virtual-tour-store';
 import { storePath } from '../../domain/page-paths';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const store = await loadStoreOr404(context, request, params.storeUri);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const store = await loadStoreOr404(context, url, params.storeUri);
   // A store without a tour has no tour page.
   if (!store.virtualTourId) throw data(null, { status: 404 });
   return { store: { name: store.name, storeUri: store.storeUri, virtualTourId: store.virtualTourId } };

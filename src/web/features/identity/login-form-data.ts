@@ -8,8 +8,8 @@ import type { LoginFormData } from './login-form';
  * fresh nonce, the site's origin (the identity service answers only to allowed ones)
  * and the flavour's client; the return path and the outcome of a previous try from the address.
  */
-export function loginFormData(context: AppLoadContext, request: Request, defaultReturnUrl: string): LoginFormData {
-  const query = new URL(request.url).searchParams;
+export function loginFormData(context: AppLoadContext, url: URL, defaultReturnUrl: string): LoginFormData {
+  const query = url.searchParams;
   return {
     nonce: crypto.randomUUID(),
     // The site's public address, never one read from the request's Host header (a forged Host

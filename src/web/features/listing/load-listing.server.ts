@@ -12,8 +12,7 @@ export function tileOptions(context: AppLoadContext): TileOptions {
 }
 
 /** The listing state of a request; an untidy query (a form submitted without JavaScript) is redirected to its tidy form first. */
-export function requestState(request: Request): ListingState {
-  const url = new URL(request.url);
+export function requestState(url: URL): ListingState {
   const tidy = tidySearch(url.searchParams);
   if (tidy !== url.search) throw redirect(`${url.pathname}${tidy}`, 302);
   return parseListingState(url.searchParams);
@@ -26,22 +25,22 @@ export function requestState(request: Request): ListingState {
  */
 export async function loadListing<T extends ProductPage>(
   context: AppLoadContext,
-  request: Request,
+  url: URL,
   call: (query: ListingApiQuery) => Promise<ApiResult<T>>,
   state: ListingState,
 ): Promise<T> {
   const result = await call(apiQuery(state));
-  if (result.status === 404) throw await missingResource(context, request);
+  if (result.status === 404) throw await missingResource(context, url);
   // A visitor who may not see prices cannot sort or filter by them (a link shared by someone signed
   // in): the same listing without the price sort and filter answers instead.
   if (result.status === 400 && !result.ok && result.data?.errors?.includes(PRICE_INPUT_REFUSED)) {
     const withoutPrices = { ...state, price: null, sort: isPriceSort(state.sort) ? DEFAULT_SORT : state.sort, page: 1 };
-    throw redirect(listingHref(new URL(request.url).pathname, withoutPrices), 302);
+    throw redirect(listingHref(url.pathname, withoutPrices), 302);
   }
   if (!result.ok || !result.data) throw data(null, { status: 503 });
   const last = pageCount(result.data.totalCount, result.data.pageSize);
   if (state.page > Math.max(1, last)) {
-    throw redirect(listingHref(new URL(request.url).pathname, { ...state, page: Math.max(1, last) }), 302);
+    throw redirect(listingHref(url.pathname, { ...state, page: Math.max(1, last) }), 302);
   }
   return result.data;
 }

@@ -10,16 +10,16 @@ export interface ProductPageData {
 }
 
 /** The product page's data; an unknown product follows the redirect table or is a 404 page. */
-export async function loadProductPage(context: AppLoadContext, request: Request, uri: string | undefined): Promise<ProductPageData> {
+export async function loadProductPage(context: AppLoadContext, url: URL, uri: string | undefined): Promise<ProductPageData> {
   const bySlug = uri ? await context.api.get('/api/v2/product/slug/{slug}', { params: { slug: uri } }) : null;
-  if (!bySlug?.ok || !bySlug.data) throw await missingResource(context, request);
+  if (!bySlug?.ok || !bySlug.data) throw await missingResource(context, url);
   const { productId, sku } = bySlug.data;
   const [extended, upsell, settings] = await Promise.all([
     context.api.get('/api/v2/product/extended/id/{id}', { params: { id: productId } }),
     context.api.get('/api/v2/product/upselloptions/sku/{sku}', { params: { sku } }),
     context.api.get('/api/settings'),
   ]);
-  if (!extended.ok || !extended.data) throw await missingResource(context, request);
+  if (!extended.ok || !extended.data) throw await missingResource(context, url);
   const historyOn = settings.ok && isSettingOn(settingsByName(settings.data?.items), 'PriceHistoryEnabled');
   const history = historyOn ? await context.api.get('/api/pricehistory/get-price-history/{sku}', { params: { sku } }) : null;
   return {

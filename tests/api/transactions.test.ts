@@ -36,6 +36,23 @@ describe('the unit of work', () => {
     expect(await base.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, email))).toHaveLength(0);
   });
 
+  it('rolls back the writes of a run that starts after an earlier run has ended', async () => {
+    const { db: base } = await workerDatabase();
+    const { db, run, inTransaction } = createTransactions(base);
+    const first = `uow-${randomUUID()}@example.com`;
+    const second = `uow-${randomUUID()}@example.com`;
+    await run(async () => db.insert(idempotencyKeys).values(key(first)));
+    await expect(
+      run(async () => {
+        await db.insert(idempotencyKeys).values(key(second));
+        throw new Error('payment declined');
+      }),
+    ).rejects.toThrow('payment declined');
+    expect(inTransaction).toBe(false);
+    expect(await base.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, first))).toHaveLength(1);
+    expect(await base.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, second))).toHaveLength(0);
+  });
+
   it('refuses an aggregate lock outside a transaction, where it would protect nothing', async () => {
     const { lockAggregate } = createTransactions((await workerDatabase()).db);
     await expect(lockAggregate('cart', 1)).rejects.toThrow(/needs an open transaction/);
@@ -44,6 +61,26 @@ describe('the unit of work', () => {
 
 describe('aggregate locks on PostgreSQL', async () => {
   const handle = await workerDatabase();
+  // PGlite has one connection, so two transactions never overlap there.
+  it.skipIf(handle.kind !== 'postgres')('keeps a transaction whole when another one ends while it is open', async () => {
+    const transactions = createTransactions(handle.db);
+    const early = `uow-${randomUUID()}@example.com`;
+    const late = `uow-${randomUUID()}@example.com`;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const open = transactions.run(async () => {
+      await gate;
+      // The other transaction has committed and ended: this write still belongs to this one.
+      await transactions.db.insert(idempotencyKeys).values(key(late));
+      throw new Error('payment declined');
+    });
+    await transactions.run(async () => transactions.db.insert(idempotencyKeys).values(key(early)));
+    release();
+    await expect(open).rejects.toThrow('payment declined');
+    expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, early))).toHaveLength(1);
+    expect(await handle.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, late))).toHaveLength(0);
+  });
+
   // PGlite has one connection: a second transaction cannot start while one is open, so writers queue anyway.
   it.skipIf(handle.kind !== 'postgres')('make a second writer of the same aggregate wait until the first commits', async () => {
     const transactions = createTransactions(handle.db);

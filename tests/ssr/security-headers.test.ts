@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/contracts/places';
+import { helmetHeaders } from '../../src/server/security-headers';
 import { createPageServer } from '../support/page-server';
 
 /** The headers and cookies SECURITY.md promises, on pages, on refusals made before Fastify's hooks, and on /api. */
@@ -45,6 +46,39 @@ describe('security headers', () => {
     const second = await app.inject('/c/%E0%A4%A');
     expect(first.headers).toMatchObject(HELMET);
     expect(expectNonceCsp(first)).not.toBe(expectNonceCsp(second));
+  });
+
+  it('every kind of answer written through the server carries all of helmet’s headers', async () => {
+    const settings = await app.inject('/api/settings');
+    const answers = {
+      page: await app.inject('/'),
+      'page data': await app.inject('/c/kitchen.data'),
+      'missing page': await app.inject('/c/no-such-category'),
+      redirect: await app.inject('/search?q=miele'),
+      'static file': await app.inject('/favicon.svg'),
+      'API answer': settings,
+      'API answer, compressed': await app.inject({ url: '/api/settings', headers: { 'accept-encoding': 'br' } }),
+      'API answer not modified': await app.inject({ url: '/api/settings', headers: { 'if-none-match': String(settings.headers.etag) } }),
+      'API refusal': await app.inject({ method: 'POST', url: '/api/settings' }),
+      'missing API call': await app.inject('/api/no-such-call'),
+      'HEAD of a page': await app.inject({ method: 'HEAD', url: '/stores' }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([kind, response]) => [kind, response.statusCode]))).toEqual({
+      page: 200,
+      'page data': 200,
+      'missing page': 404,
+      redirect: 301,
+      'static file': 200,
+      'API answer': 200,
+      'API answer, compressed': 200,
+      'API answer not modified': 304,
+      'API refusal': 405,
+      'missing API call': 404,
+      'HEAD of a page': 200,
+    });
+    const helmet = Object.fromEntries(helmetHeaders());
+    expect(Object.keys(helmet)).toHaveLength(11);
+    for (const [kind, response] of Object.entries(answers)) expect(response.headers, kind).toMatchObject(helmet);
   });
 
   it('API answers are not sniffed and not cached', async () => {

@@ -26,7 +26,7 @@ export interface Transactions {
 
 export function createTransactions(base: Database): Transactions {
   const open = new AsyncLocalStorage<Database>();
-  // Outermost runs in progress. Node 20's AsyncLocalStorage, once run, keeps async hooks on for every
+  // Outermost runs in progress (ADR 0043). Node 20's AsyncLocalStorage, once run, keeps async hooks on for every
   // promise and callback of the process (a few per cent of every request's CPU, reads included);
   // it is switched off again whenever no transaction is open, and `run` switches it back on.
   let runsOpen = 0;

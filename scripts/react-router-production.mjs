@@ -8,10 +8,10 @@
 // load: React Router's `ServerRouter` rebuilds the route tree of the whole app on every page it
 // renders (`createServerRoutes`, then `createStaticRouter` converts it to data routes): about 6 %
 // of a page's CPU for our 55 routes, for a tree that depends on the build alone; and it matches
-// each page's path three times over the 55 ranked branches (5 %). `keepRouteTrees` makes both keep
-// their answer per build, and matching keep the matches of recent paths (ADR 0042). A version whose source no longer reads as
-// expected is loaded unchanged, with a warning; tests/ssr/react-router-production.test.ts fails
-// on it first.
+// each page's path three times over the 55 ranked branches (5 %). `keepRouteTrees` makes both
+// keep their answer per build, and matching keep the matches of recent paths (ADR 0042). A version
+// whose source no longer reads as expected is loaded unchanged, with a warning;
+// tests/ssr/react-router-production.test.ts fails on it first.
 const DEVELOPMENT = '/node_modules/react-router/dist/development/';
 const PRODUCTION = '/node_modules/react-router/dist/production/';
 
@@ -106,8 +106,9 @@ function staticDataRoutes(routes) {
 `;
 
 /**
- * React Router's production module with its server route tree kept per build. Only the module that
- * defines a function is changed; `missing` names a definition present but no longer shaped as expected.
+ * React Router's production module with its server route tree kept per build and its matches per
+ * path. Only a module that defines one of the three functions is changed; `missing` names a
+ * definition present but no longer shaped as expected.
  */
 export function keepRouteTrees(source) {
   const missing = [];

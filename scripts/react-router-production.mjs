@@ -105,6 +105,23 @@ function staticDataRoutes(routes) {
 }
 `;
 
+/** Each change: the definition it looks for, the shape it expects there, what replaces it and what joins the module. */
+const CHANGES = [
+  { name: 'matchRoutesImpl', shape: MATCH_ROUTES, replace: eachTime('matchRoutesImpl'), addition: KEPT_MATCHES },
+  { name: 'createServerRoutes', shape: SERVER_ROUTES, replace: eachTime('createServerRoutes'), addition: KEPT_SERVER_ROUTES },
+  {
+    name: 'createStaticRouter',
+    shape: STATIC_ROUTER,
+    replace: '$1\n  let { manifest, dataRoutes } = staticDataRoutes(routes);',
+    addition: KEPT_DATA_ROUTES,
+  },
+];
+
+/** React Router's own function renamed `<name>EachTime`; the kept version added takes its name and calls it. */
+function eachTime(name) {
+  return (found) => found.replace(name, `${name}EachTime`);
+}
+
 /**
  * React Router's production module with its server route tree kept per build and its matches per
  * path. Only a module that defines one of the three functions is changed; `missing` names a
@@ -113,21 +130,10 @@ function staticDataRoutes(routes) {
 export function keepRouteTrees(source) {
   const missing = [];
   let result = source;
-  if (result.includes('function matchRoutesImpl(')) {
-    if (MATCH_ROUTES.test(result)) {
-      result = result.replace(MATCH_ROUTES, (found) => found.replace('matchRoutesImpl', 'matchRoutesImplEachTime')) + KEPT_MATCHES;
-    } else missing.push('matchRoutesImpl');
-  }
-  if (result.includes('function createServerRoutes(')) {
-    if (SERVER_ROUTES.test(result)) {
-      result =
-        result.replace(SERVER_ROUTES, (found) => found.replace('createServerRoutes', 'createServerRoutesEachTime')) + KEPT_SERVER_ROUTES;
-    } else missing.push('createServerRoutes');
-  }
-  if (result.includes('function createStaticRouter(')) {
-    if (STATIC_ROUTER.test(result)) {
-      result = result.replace(STATIC_ROUTER, '$1\n  let { manifest, dataRoutes } = staticDataRoutes(routes);') + KEPT_DATA_ROUTES;
-    } else missing.push('createStaticRouter');
+  for (const { name, shape, replace, addition } of CHANGES) {
+    if (!result.includes(`function ${name}(`)) continue;
+    if (shape.test(result)) result = result.replace(shape, replace) + addition;
+    else missing.push(name);
   }
   return { source: result, missing };
 }

@@ -26,9 +26,9 @@ export interface Transactions {
 
 export function createTransactions(base: Database): Transactions {
   const open = new AsyncLocalStorage<Database>();
-  // Outermost runs in progress (ADR 0043). Node 20's AsyncLocalStorage, once run, keeps async hooks on for every
-  // promise and callback of the process (a few per cent of every request's CPU, reads included);
-  // it is switched off again whenever no transaction is open, and `run` switches it back on.
+  // Outermost runs in progress (ADR 0043). Node 20's AsyncLocalStorage, once run, keeps async hooks
+  // on for every promise and callback of the process (a few per cent of every request's CPU, reads
+  // included); it is switched off again whenever no transaction is open, and `run` switches it on.
   let runsOpen = 0;
   const db = new Proxy(base, {
     get(target, property) {

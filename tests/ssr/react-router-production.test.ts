@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of Node hooks, shipped beside the built server as it is.
 import { keepRouteTrees } from '../../scripts/react-router-production.mjs';
+import { runProbe } from './support/run-probe';
 
 /**
  * The production server's module hooks (ADR 0012, ADR 0042): React Router's server route tree is
  * built once per build, not once per page, and the pages rendered with it are unchanged.
  */
 const PRODUCTION = path.resolve('node_modules/react-router/dist/production');
-const probe = path.resolve('tests/ssr/support/route-tree-probe.mjs');
 
 interface ProbeResult {
   matches: { id: string; pathname: string; params: Record<string, string> }[][];
@@ -24,14 +22,16 @@ interface ProbeResult {
   staticRouterLocations: string[];
 }
 
-async function runProbe(...args: string[]): Promise<ProbeResult> {
-  const { stdout } = await promisify(execFile)(process.execPath, [probe, ...args], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return JSON.parse(stdout) as ProbeResult;
-}
+const probeRouteTrees = (...args: string[]) => runProbe<ProbeResult>('route-tree-probe.mjs', args);
 
 describe("React Router's route trees on the production server", () => {
+  // One probe process with the production hooks, one without: each renders and matches once.
+  let withHooks: ProbeResult;
+  let plain: ProbeResult;
+  beforeAll(async () => {
+    [withHooks, plain] = await Promise.all([probeRouteTrees('--production-hooks'), probeRouteTrees()]);
+  });
+
   it("reads the installed React Router's production modules as expected", () => {
     const modules = readdirSync(PRODUCTION).filter((file) => file.endsWith('.mjs'));
     const definitions = { matchRoutesImpl: 0, createServerRoutes: 0, createStaticRouter: 0 };
@@ -59,19 +59,21 @@ describe("React Router's route trees on the production server", () => {
     expect(definitions.createStaticRouter).toBeGreaterThanOrEqual(1);
   });
 
-  it('renders every page of one build with one route tree, and a new module with a new tree', async () => {
-    const result = await runProbe('--production-hooks');
-    expect(result.pages).toEqual(['<main><h1>Home</h1></main>', '<main><h1>Stores</h1></main>', '<main><h1>Stores, rebuilt</h1></main>']);
-    expect(result.sameTreeForSameBuild).toBe(true);
-    expect(result.sameTreeAfterModuleChange).toBe(false);
-    expect(result.sameDataRoutesForSameRoutes).toBe(true);
-    expect(result.staticRouterLocations).toEqual(['/', '/stores']);
+  it('renders every page of one build with one route tree, and a new module with a new tree', () => {
+    expect(withHooks.pages).toEqual([
+      '<main><h1>Home</h1></main>',
+      '<main><h1>Stores</h1></main>',
+      '<main><h1>Stores, rebuilt</h1></main>',
+    ]);
+    expect(withHooks.sameTreeForSameBuild).toBe(true);
+    expect(withHooks.sameTreeAfterModuleChange).toBe(false);
+    expect(withHooks.sameDataRoutesForSameRoutes).toBe(true);
+    expect(withHooks.staticRouterLocations).toEqual(['/', '/stores']);
   });
 
-  it("gives each page its own matches of a path, with that path's params", async () => {
-    const result = await runProbe('--production-hooks');
+  it("gives each page its own matches of a path, with that path's params", () => {
     // The first page changed its matches; the second asks for the same path.
-    expect(result.matches).toEqual([
+    expect(withHooks.matches).toEqual([
       [
         { id: 'root', pathname: '/', params: { uri: 'auburn' } },
         { id: 'store', pathname: '/stores/auburn', params: { uri: 'auburn' } },
@@ -81,14 +83,13 @@ describe("React Router's route trees on the production server", () => {
         { id: 'store', pathname: '/stores/bondi', params: { uri: 'bondi' } },
       ],
     ]);
-    expect(result.paramsSharedInOnePage).toBe(true);
-    expect(result.noMatchStatus).toBe(404);
+    expect(withHooks.paramsSharedInOnePage).toBe(true);
+    expect(withHooks.noMatchStatus).toBe(404);
   });
 
-  it('is the hooks that keep the tree: React Router alone builds it for every page', async () => {
-    const result = await runProbe();
-    expect(result.pages).toEqual(['<main><h1>Home</h1></main>', '<main><h1>Stores</h1></main>', '<main><h1>Stores, rebuilt</h1></main>']);
-    expect(result.sameTreeForSameBuild).toBe(false);
-    expect(result.sameDataRoutesForSameRoutes).toBe(false);
+  it('is the hooks that keep the tree: React Router alone builds it for every page', () => {
+    expect(plain.pages).toEqual(['<main><h1>Home</h1></main>', '<main><h1>Stores</h1></main>', '<main><h1>Stores, rebuilt</h1></main>']);
+    expect(plain.sameTreeForSameBuild).toBe(false);
+    expect(plain.sameDataRoutesForSameRoutes).toBe(false);
   });
 });

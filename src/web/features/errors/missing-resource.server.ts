@@ -1,8 +1,9 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 
 /**
- * The redirect table's answer for the page's path and query (the loader's `url`), or null. A redirect seeded as
- * permanent answers 301; any other answers 302, so browsers and search engines do not keep it.
+ * The redirect table's answer for the page's path and query (the loader's `url`), or null. A
+ * redirect seeded as permanent answers 301; any other answers 302, so browsers and search engines
+ * do not keep it.
  */
 export async function redirectFromTable(context: AppLoadContext, { pathname, search }: URL): Promise<Response | null> {
   const res = await context.api.get('/api/redirect', { query: { fromUrl: pathname + search } });

@@ -16,7 +16,7 @@ import { createSessionService } from './session-service';
 import { createSignInThrottle } from './sign-in-throttle';
 import { loadSigningKeys } from './signing-keys';
 import { registerSandboxProvider } from './social/sandbox-provider';
-import { createSocialSignIn } from './social/social-sign-in';
+import { createSocialSignIn, type InProcessFetch } from './social/social-sign-in';
 import { createTokenIssuer, summaryOf, type TokenIssuer } from './token-issuer';
 import { createTokenService } from './tokens';
 import type { AccountSummary } from '../contracts/identity';
@@ -27,6 +27,11 @@ export interface IdentityHostOptions {
   now: () => Date;
   /** The host's follow-up to a completed sign-in; nothing by default. */
   onSignedIn?: SignedInHook;
+  /**
+   * How the sandbox provider's token and userinfo endpoints are fetched: the host answers them in
+   * this process, whatever PUBLIC_URL says.
+   */
+  inProcessFetch: InProcessFetch;
 }
 
 /** Who a request is, as the identity service knows it. */
@@ -83,17 +88,7 @@ export async function createIdentity(options: IdentityHostOptions) {
         accounts: accountRepository,
         externalLogins: createExternalLoginRepository(transactions.db),
         now,
-        // The sandbox's token and userinfo endpoints answer in this process, whatever PUBLIC_URL says.
-        inProcessFetch: async (url, init) => {
-          const target = new URL(url);
-          const response = await app.inject({
-            method: (init.method ?? 'GET') as 'GET' | 'POST',
-            url: `${target.pathname}${target.search}`,
-            headers: Object.fromEntries(new Headers(init.headers).entries()),
-            payload: typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined,
-          });
-          return new Response(response.body, { status: response.statusCode, headers: response.headers as Record<string, string> });
-        },
+        inProcessFetch: options.inProcessFetch,
       });
       return async (api: FastifyInstance) =>
         identityRoutesPlugin(api, {

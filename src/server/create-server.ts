@@ -28,6 +28,7 @@ import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
 import { loggerOptions, requestLogger } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
+import { fetchInMemory } from './in-memory-http';
 import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, helmetHeaders, newNonce } from './security-headers';
 import { SANDBOX_PROVIDER } from '../identity/social/sandbox-identity';
@@ -162,6 +163,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db: database.db,
     settings: identitySettingsFrom(config),
     now,
+    inProcessFetch: fetchInMemory(app.server),
     // The visitor's cart joins the account's at sign-in (docs/adr/0026-cart-merge-at-sign-in.md).
     onSignedIn: async (accountId, request) => {
       const visitorId = readVisitorId(request);

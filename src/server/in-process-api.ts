@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from '../contracts/api-client';
+import { requestInMemory } from './in-memory-http';
 import { pageCookieJar } from './page-cookie-jar';
 import { sharedLifetimeSeconds, type SharedResponseCache } from './shared-response-cache';
 
 /**
- * Answers the web app's API reads during SSR by injecting into the same Fastify instance:
- * the same routes, validation and authorization as a browser call, without a socket. A GET the
+ * Answers the web app's API reads during SSR by sending them to the same server over a connection
+ * held in memory (`in-memory-http.ts`, ADR 0044): the same routes, validation and authorization as
+ * a browser call, without a socket. A GET the
  * API marks as shared by every visitor (`public, max-age`) is answered from `shared` while fresh,
  * as a CDN in front of the API would answer it.
  */
@@ -51,12 +53,12 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
     if (incoming.signedIn) headers[INTERNAL_CALLER_HEADER] = `${incoming.signedIn.kind} ${incoming.signedIn.accountId}`;
     if (incoming.country) headers['x-country-code'] = incoming.country;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.inject({
+    const response = await requestInMemory(app.server, {
       method,
-      url: path,
+      path,
       headers,
       remoteAddress: incoming.clientAddress,
-      payload: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = response.headers['set-cookie'];
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];

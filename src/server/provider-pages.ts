@@ -10,6 +10,7 @@ import {
   type RedirectSlug,
   type SandboxProviders,
 } from '../providers/payments/sandbox-providers';
+import { requestInMemory } from './in-memory-http';
 import { acceptForms, escape, fieldsOf } from './payment-pages';
 
 /** The sandbox wallet sheet: stands in for Apple Pay's and Google Pay's own sheet in the browser. */
@@ -79,11 +80,11 @@ const money = (amountCents: number, currency: string) =>
  */
 export async function registerSandboxProviderPages(app: FastifyInstance, providers: SandboxProviders): Promise<void> {
   providers.sandbox.setCallbackSender(async (slug, callback, signature) => {
-    await app.inject({
+    await requestInMemory(app.server, {
       method: 'POST',
-      url: `/api/payments/callback/${slug}`,
-      headers: { [PAYMENT_CALLBACK_SIGNATURE_HEADER]: signature },
-      payload: callback,
+      path: `/api/payments/callback/${slug}`,
+      headers: { [PAYMENT_CALLBACK_SIGNATURE_HEADER]: signature, 'content-type': 'application/json' },
+      body: JSON.stringify(callback),
     });
   });
   /** A pending session's page with its buttons; anything else has ended. */

@@ -17,7 +17,7 @@ export const OAUTH_STATE_COOKIE = 'sf_oauth_state';
 const STATE_COOKIE_PATH = '/api/account/externallogin';
 
 type CallbackQuery = z.output<typeof externalLoginCallbackQuerySchema>;
-type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface StartInput {
   provider: string;

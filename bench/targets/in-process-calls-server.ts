@@ -1,0 +1,36 @@
+/**
+ * Child process for bench/in-process-calls.ts: a Fastify app answering one JSON body, which first
+ * makes `calls` in-process calls to itself of one kind (none, `inject`, or over a connection held
+ * in memory, ADR 0044), reports what each cost, then serves the network.
+ */
+import Fastify from 'fastify';
+import { requestInMemory } from '../../src/server/in-memory-http';
+
+export type CallKind = 'none' | 'inject' | 'in-memory';
+
+interface Setup {
+  kind: CallKind;
+  calls: number;
+  body: string;
+}
+
+process.once('message', async ({ kind, calls, body }: Setup) => {
+  const app = Fastify({ logger: false });
+  app.get('/api/settings', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await app.ready();
+  const call = {
+    none: async () => {},
+    inject: async () => void (await app.inject({ method: 'GET', url: '/api/settings' })),
+    'in-memory': async () => void (await requestInMemory(app.server, { method: 'GET', path: '/api/settings', headers: {} })),
+  }[kind];
+  const before = process.cpuUsage();
+  for (let i = 0; i < calls; i += 1) await call();
+  const spent = process.cpuUsage(before);
+  const microsPerCall = kind === 'none' ? 0 : (spent.user + spent.system) / calls;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  process.send?.({ port: address.port, microsPerCall });
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  process.once('disconnect', () => process.exit(0));
+});

@@ -47,7 +47,8 @@ async function main(): Promise<void> {
   try {
     for (const kind of KINDS) copies.push(await start(kind));
     console.log(`One in-process call (${IN_PROCESS_CALLS.toLocaleString('en-AU')} made, CPU per call):`);
-    for (const copy of copies.filter((one) => one.kind !== 'none')) console.log(`  ${copy.kind.padEnd(10)} ${copy.microsPerCall.toFixed(1)} µs`);
+    for (const copy of copies.filter((one) => one.kind !== 'none'))
+      console.log(`  ${copy.kind.padEnd(10)} ${copy.microsPerCall.toFixed(1)} µs`);
     const turns = new Map<CallKind, number[]>(KINDS.map((kind) => [kind, []]));
     for (let turn = 0; turn < TURNS; turn += 1) {
       for (const copy of copies) {

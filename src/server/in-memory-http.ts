@@ -75,8 +75,9 @@ export interface InMemoryResponse {
  * response objects, routing, hooks, validation and authorization, without a socket or a port.
  * Fastify's `inject` (light-my-request) fakes those objects instead, and V8 then compiles the
  * server's shared code (Node's HTTP, Fastify's request handling, our hooks) for two kinds of each:
- * after pages had made their API reads through it, every request from the network cost two to
- * three times the CPU (ADR 0044). This costs a fifth of what an injected call did.
+ * a Fastify app that had made 20,000 injected calls spent twice the CPU on every request from the
+ * network afterwards (ADR 0044, `bench/in-process-calls.ts`). A call here also costs about half of
+ * an injected one.
  */
 export function requestInMemory(server: Server, call: InMemoryRequest): Promise<InMemoryResponse> {
   return new Promise((resolve, reject) => {

@@ -7,9 +7,9 @@ import { sharedLifetimeSeconds, type SharedResponseCache } from './shared-respon
 /**
  * Answers the web app's API reads during SSR by sending them to the same server over a connection
  * held in memory (`in-memory-http.ts`, ADR 0044): the same routes, validation and authorization as
- * a browser call, without a socket. A GET the
- * API marks as shared by every visitor (`public, max-age`) is answered from `shared` while fresh,
- * as a CDN in front of the API would answer it.
+ * a browser call, without a socket. A GET the API marks as shared by every visitor
+ * (`public, max-age`) is answered from `shared` while fresh, as a CDN in front of the API would
+ * answer it.
  */
 export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
 /** The page's signed-in caller ("customer <id>" or "staff <id>"); believed only with the internal token. */
@@ -60,8 +60,7 @@ export function inProcessTransport(app: FastifyInstance, incoming: PageRequestFa
       remoteAddress: incoming.clientAddress,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = response.headers['set-cookie'];
-    const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    const cookies = response.headers['set-cookie'] ?? [];
     jar.update(cookies);
     const result = {
       status: response.statusCode,

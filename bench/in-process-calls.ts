@@ -8,11 +8,10 @@
  * connections), measured in turns, with the best and the median of the turns. Ratios are against
  * the copy that made no call, in the same run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { stopChild } from './lib/child';
-import { cpuMs, loadAverage, requestsOption } from './lib/cpu-time';
+import { startTarget, stopChild } from './lib/child';
+import { cpuPerRequest, loadAverage, requestsOption } from './lib/cpu-time';
 import type { CallKind } from './targets/in-process-calls-server';
 
 const TARGET = fileURLToPath(new URL('./targets/in-process-calls-server.ts', import.meta.url));
@@ -30,13 +29,12 @@ interface Copy {
 }
 
 async function start(kind: CallKind): Promise<Copy> {
-  const child = spawn(process.execPath, ['--import', 'tsx', TARGET], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise<{ port: number; microsPerCall: number }>((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`${TARGET} exited (${code})`)));
+  const copy = await startTarget<{ port: number; microsPerCall: number }>(TARGET, {
+    kind,
+    calls: kind === 'none' ? 0 : IN_PROCESS_CALLS,
+    body: BODY,
   });
-  child.send({ kind, calls: kind === 'none' ? 0 : IN_PROCESS_CALLS, body: BODY });
-  return { kind, child, ...(await ready) };
+  return { kind, ...copy };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -52,10 +50,8 @@ async function main(): Promise<void> {
     const turns = new Map<CallKind, number[]>(KINDS.map((kind) => [kind, []]));
     for (let turn = 0; turn < TURNS; turn += 1) {
       for (const copy of copies) {
-        const url = `http://127.0.0.1:${copy.port}/api/settings`;
-        const before = cpuMs(copy.child.pid!);
-        await autocannon({ url, connections: 20, amount: requests });
-        turns.get(copy.kind)!.push(((cpuMs(copy.child.pid!) - before) * 1000) / requests);
+        const millis = await cpuPerRequest(copy.child.pid!, `http://127.0.0.1:${copy.port}/api/settings`, requests, {}, 20);
+        turns.get(copy.kind)!.push(millis * 1000);
       }
     }
     const baseline = turns.get('none')!;

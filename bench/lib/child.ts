@@ -17,23 +17,24 @@ export async function freePort(): Promise<number> {
 
 /**
  * Runs a TypeScript target in its own Node process (so it never shares a thread with the load
- * generator), hands it `message` over IPC and resolves with the port it reports back.
+ * generator), hands it `message` over IPC and resolves with what it reports back (its port, and
+ * whatever else the target measured).
  */
-export async function startTarget(
+export async function startTarget<Report extends { port: number } = { port: number }>(
   file: string,
   message: unknown,
   env: NodeJS.ProcessEnv = {},
-): Promise<{ child: ChildProcess; port: number }> {
+): Promise<{ child: ChildProcess } & Report> {
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });
-  const port = new Promise<number>((resolve, reject) => {
-    child.once('message', (reply: { port: number }) => resolve(reply.port));
+  const report = new Promise<Report>((resolve, reject) => {
+    child.once('message', (reply: Report) => resolve(reply));
     child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before listening`)));
   });
   child.send(message as object);
-  return { child, port: await port };
+  return { child, ...(await report) };
 }
 
 const FIXED_BODY_SERVER = fileURLToPath(new URL('../targets/fixed-body-server.ts', import.meta.url));

@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify';
 import { requestInMemory } from '../../src/server/in-memory-http';
+import { serveTarget } from '../lib/serve-target';
 
 export type CallKind = 'none' | 'inject' | 'in-memory';
 
@@ -26,11 +27,5 @@ process.once('message', async ({ kind, calls, body }: Setup) => {
   const before = process.cpuUsage();
   for (let i = 0; i < calls; i += 1) await call();
   const spent = process.cpuUsage(before);
-  const microsPerCall = kind === 'none' ? 0 : (spent.user + spent.system) / calls;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  process.send?.({ port: address.port, microsPerCall });
-  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  process.once('disconnect', () => process.exit(0));
+  serveTarget(app.server, { microsPerCall: calls === 0 ? 0 : (spent.user + spent.system) / calls });
 });

@@ -16,6 +16,12 @@ export const FLAVOUR_URLS = {
   aol: `http://localhost:${PORTS.aol}`,
 } as const;
 
+// One moment for the servers' demo delivery days and the tests that look for them, so a run that
+// crosses midnight in Sydney or Auckland still finds the full day where the servers put it. Set
+// once by the runner; its workers inherit it.
+process.env.DEMO_DELIVERY_DAYS_FROM ??= new Date().toISOString();
+export const DEMO_DELIVERY_DAYS_FROM = new Date(process.env.DEMO_DELIVERY_DAYS_FROM);
+
 /** Specs that run against the commercial flavour (prices after sign-in) only, in their own project; matched on the file name alone (test paths are absolute). */
 const WAC_SPECS = /[/\\]wac-[^/\\]*\.spec\.ts$/;
 
@@ -30,6 +36,7 @@ function server(app: keyof typeof FLAVOUR_URLS, port: number) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       API_RESPONSE_CHECKS: 'on',
+      DEMO_DELIVERY_DAYS_FROM: DEMO_DELIVERY_DAYS_FROM.toISOString(),
     },
     reuseExistingServer: false,
     // Four flavours seed at once; a busy machine may need longer (E2E_SERVER_TIMEOUT_MS).

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 
     if (await isDatabaseEmpty(handle.db)) {
       log('Seeding demo data:');
-      const summary = await seedDatabase(handle.db, { products, log });
+      const summary = await seedDatabase(handle.db, { products, log, deliveryDaysFrom: config.demoDeliveryDaysFrom });
       console.table(summary);
     } else if (products !== undefined) {
       log(`Database already seeded; replacing the catalogue with ${products.toLocaleString('en-AU')} products:`);

@@ -22,10 +22,14 @@ async function main(): Promise<void> {
   await runMigrations(database);
   if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading demo data…');
-    await seedDatabase(database.db, { log: (message) => console.log(`  ${message}`), demoAccounts: config.demoMode });
+    await seedDatabase(database.db, {
+      log: (message) => console.log(`  ${message}`),
+      demoAccounts: config.demoMode,
+      deliveryDaysFrom: config.demoDeliveryDaysFrom,
+    });
   }
   // Delivery zones, prices, demo capacity and street names for a database seeded before they existed.
-  if (config.seedOnStart) await seedDeliveryWhenMissing(database.db, new Date());
+  if (config.seedOnStart) await seedDeliveryWhenMissing(database.db, config.demoDeliveryDaysFrom ?? new Date());
   // Demo accounts exist (and can sign in) only in demo mode, also in a database seeded before they were added.
   if (config.demoMode) await seedDemoAccounts(database.db);
   else await disableDemoAccounts(database.db);

@@ -92,4 +92,16 @@ describe('environment configuration', () => {
     expect(loadConfig({ APP: 'aol-nz' }).mailFrom).toMatch(/^".+" <no-reply@.+>$/);
     expect(loadConfig({ MAIL_FROM: 'Shop <shop@example.com>' }).mailFrom).toBe('Shop <shop@example.com>');
   });
+
+  it('takes the moment demo delivery days count from as an ISO 8601 time, and none by default', () => {
+    expect(loadConfig({}).demoDeliveryDaysFrom).toBeUndefined();
+    expect(loadConfig({ DEMO_DELIVERY_DAYS_FROM: '' }).demoDeliveryDaysFrom).toBeUndefined();
+    expect(loadConfig({ DEMO_DELIVERY_DAYS_FROM: '2026-11-29T12:51:00.000Z' }).demoDeliveryDaysFrom).toEqual(
+      new Date(Date.UTC(2026, 10, 29, 12, 51)),
+    );
+    expect(loadConfig({ DEMO_DELIVERY_DAYS_FROM: '2026-11-30T09:00:00+11:00' }).demoDeliveryDaysFrom?.toISOString()).toBe(
+      '2026-11-29T22:00:00.000Z',
+    );
+    expect(() => loadConfig({ DEMO_DELIVERY_DAYS_FROM: 'tomorrow' })).toThrow(/DEMO_DELIVERY_DAYS_FROM: must be an ISO 8601 time/);
+  });
 });

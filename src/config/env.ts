@@ -163,6 +163,17 @@ const envSchema = z.object({
   MAPS_PROVIDER: z.enum(['sandbox', 'google']).optional(),
   /** Deliveries a warehouse makes on a day unless that day has a capacity of its own. */
   DELIVERY_DAY_CAPACITY: z.coerce.number().int().min(0).max(100_000).default(40),
+  /**
+   * The moment the demo data's nearly full and full delivery days count from (ISO 8601); the moment
+   * of seeding by default. Fixing it lets a demo, or a test that starts servers, know those days.
+   */
+  DEMO_DELIVERY_DAYS_FROM: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.iso
+      .datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-11-29T09:00:00Z' })
+      .transform((value) => new Date(value))
+      .optional(),
+  ),
   PINBOARD_TAG_ID: z.string().default(''),
   AFFILIATE_PARTNER_ID: z.string().default(''),
 });
@@ -197,6 +208,8 @@ export interface AppConfig {
   sandboxMaps: boolean;
   /** Deliveries a warehouse makes on a day without a capacity of its own (DELIVERY_DAY_CAPACITY). */
   deliveryDayCapacity: number;
+  /** Where demo delivery days count from (DEMO_DELIVERY_DAYS_FROM); the moment of seeding when not set. */
+  demoDeliveryDaysFrom: Date | undefined;
   brand: BrandConfig;
   identity: {
     signingKey: string;
@@ -288,6 +301,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analyticsSinks: env.ANALYTICS_SINKS,
     sandboxMaps: env.MAPS_PROVIDER === undefined ? env.DEMO_MODE : env.MAPS_PROVIDER === 'sandbox',
     deliveryDayCapacity: env.DELIVERY_DAY_CAPACITY,
+    demoDeliveryDaysFrom: env.DEMO_DELIVERY_DAYS_FROM,
     brand,
     identity: {
       signingKey: env.IDENTITY_SIGNING_KEY,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_DELIVERY_DAYS_FROM } from '../../playwright.config';
 import type { ProductSummary } from '../../src/contracts/products';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { addCalendarDays } from '../../src/domain/delivery-days';
@@ -232,9 +233,9 @@ for (const flavour of FLAVOURS) {
     });
 
     test('a full day of the warehouse is shown unavailable between available days', async ({ page }) => {
-      // The demo data fills the Sydney and Auckland warehouses ten days after the day it was seeded (today).
-      const today = calendarDateIn(new Date(), flavour.timeZone);
-      const [nearlyFull, full, after] = [9, 10, 11].map((days) => addCalendarDays(today, days));
+      // The demo data fills the Sydney and Auckland warehouses ten days after DEMO_DELIVERY_DAYS_FROM.
+      const seeded = calendarDateIn(DEMO_DELIVERY_DAYS_FROM, flavour.timeZone);
+      const [nearlyFull, full, after] = [9, 10, 11].map((days) => addCalendarDays(seeded, days));
       await openCheckout(page, flavour);
       await chooseSuburb(page, flavour);
       // The day before is nearly full (one delivery left) and still offered.

@@ -27,6 +27,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Day promotions, sales and banners are dated around; a fixed day keeps the data reproducible. */
   now?: Date;
+  /** The moment demo delivery capacity days count from; the moment of seeding by default, so a full day is always ahead. */
+  deliveryDaysFrom?: Date;
   /** The demo accounts of every flavour (demo mode only: their passwords are public); on by default. */
   demoAccounts?: boolean;
 }
@@ -121,8 +123,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     return { localities, ...people };
   });
   const delivery = await timed(log, 'delivery zones, capacity and streets', () =>
-    // Demo capacity days follow the day the store is seeded, so the demo always has a full day ahead.
-    db.transaction((tx) => seedDelivery(tx as unknown as Database, options.now ?? new Date())),
+    db.transaction((tx) => seedDelivery(tx as unknown as Database, options.deliveryDaysFrom ?? options.now ?? new Date())),
   );
 
   const catalogue: SeededCatalogue = await db.transaction(async (tx) => {

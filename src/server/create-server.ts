@@ -28,6 +28,7 @@ import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
 import { loggerOptions, requestLogger } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
+import { keepPeerAddresses } from './peer-address';
 import { fetchInMemory } from './in-memory-http';
 import { canonicalTarget } from './request-url';
 import { contentSecurityPolicy, helmetHeaders, newNonce } from './security-headers';
@@ -93,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     clientErrorHandler: errorAnswers.clientError,
   });
   errorAnswers.register(app);
+  keepPeerAddresses(app.server);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }) : undefined;
   app.addHook('onClose', async () => {

@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/contracts/errors';
 import type { Store } from '../../src/contracts/places';
 import { createPageServer } from '../support/page-server';
-import { rawRequest } from '../support/raw-http';
+import { listenLocally, rawRequest } from '../support/raw-http';
 
 /**
  * The edges of HTTP that hostile requests probe (issue: host confusion, rate-limit bypass, NUL
@@ -101,6 +103,31 @@ describe('the rate limit counts every page, however its path is spelled', () => 
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await app.inject('/favicon.svg')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+
+  it('answers a client that resets its connection right after its request, rather than failing on its missing address', async () => {
+    const app = await createPageServer({ env: { RATE_LIMIT_PER_MINUTE: '100' } });
+    const { port } = new URL(await listenLocally(app));
+    const statuses: number[] = [];
+    app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) =>
+      response.on('close', () => statuses.push(response.statusCode)),
+    );
+    for (let i = 0; i < 5; i += 1) {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => {});
+      await new Promise<void>((resolve) =>
+        socket.on('connect', () => {
+          // The reset reaches the kernel before the server reads the request (one process, one loop).
+          socket.write('GET /api/settings HTTP/1.1\r\nHost: localhost\r\n\r\n');
+          socket.resetAndDestroy();
+          resolve();
+        }),
+      );
+      await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    }
+    await expect.poll(() => statuses.length).toBe(5);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    await app.close();
   });
 
   it('answers a rate-limited page with our error page', async () => {

@@ -31,7 +31,7 @@ import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { keepPeerAddresses } from './peer-address';
 import { fetchInMemory } from './in-memory-http';
 import { canonicalTarget } from './request-url';
-import { contentSecurityPolicy, helmetHeaders, newNonce } from './security-headers';
+import { apiSecurityHeaders, contentSecurityPolicy, helmetHeaders, isApiDataPath, newNonce } from './security-headers';
 import { SANDBOX_PROVIDER } from '../identity/social/sandbox-identity';
 import { registerSsr } from './ssr';
 import type { PaymentGateway } from '../providers/payments/payment-gateway';
@@ -106,9 +106,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // security header tests hold that), not on the raw response as helmet's middleware sets them: one
   // raw setHeader sends every other header of the answer through Node's slow path, validated and
   // stored twice (about a sixth of an API call's CPU, bench/README.md "React Router's per-page work").
-  const securityHeaders = Object.fromEntries(helmetHeaders());
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  const documentHeaders = Object.fromEntries(helmetHeaders());
+  const apiHeaders = apiSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiDataPath(request.url) ? apiHeaders : documentHeaders);
     done();
   });
   // Fastify never reads the body of a GET or HEAD, so there is nothing to decompress: compression's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, newNonce } from './security-headers';
+import { apiSecurityHeaders, helmetHeaders, isApiDataPath, newNonce } from './security-headers';
 
 describe('helmet’s headers, worked out once', () => {
   it('are the ones every answer has carried: helmet’s defaults without CSP and COEP, and our referrer policy', () => {
@@ -24,6 +24,41 @@ describe('helmet’s headers, worked out once', () => {
     );
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-dns-prefetch-control']).toBe('on');
+  });
+});
+
+describe('API answers', () => {
+  it('keep helmet’s values for transport, sniffing and cross-origin reads, and are never framed nor load anything', () => {
+    expect(apiSecurityHeaders()).toEqual({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+  });
+
+  it('are every path under /api but the documentation viewer’s', () => {
+    const paths = [
+      '/api/settings',
+      '/api/openapi.json',
+      '/api/docsearch',
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/static/index.css',
+      '/api/docs?x=1',
+    ];
+    expect(Object.fromEntries(paths.map((path) => [path, isApiDataPath(path)]))).toEqual({
+      '/api/settings': true,
+      '/api/openapi.json': true,
+      '/api/docsearch': true,
+      '/api/docs': false,
+      '/api/docs/': false,
+      '/api/docs/static/index.css': false,
+      '/api/docs?x=1': false,
+    });
+    for (const page of ['/', '/apiary', '/c/kitchen', '/api', '/API/Docs/']) expect(isApiDataPath(page), page).toBe(false);
+    expect(isApiDataPath('/API/Settings')).toBe(true);
   });
 });
 

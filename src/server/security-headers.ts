@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_DOCS_PREFIX } from '../api/http/api-docs';
 
 const NONCE_BYTES = 16;
 /** Nonces taken from one batch of random bytes: a call to the system's generator per page cost more than the rest of this module. */
@@ -65,6 +66,35 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => (failure = error));
   if (failure !== undefined) throw failure;
   return [...headers];
+}
+
+/**
+ * What an API answer carries instead: it is data (JSON), never a document, so it keeps the headers
+ * that protect data (OWASP's REST Security Cheat Sheet): HTTPS only, no sniffing into another type,
+ * never framed, unreadable by other sites' no-cors requests, and a policy under which nothing loads
+ * if it is ever opened as a page. Helmet's other six (the opener policy, origin-keyed agent
+ * clusters, the referrer policy, DNS prefetching, IE's download and XSS switches, Flash's
+ * cross-domain policies) govern what a document does and do nothing on data (ADR 0045).
+ */
+export function apiSecurityHeaders(documentHeaders = helmetHeaders()): Record<string, string> {
+  const helmet = new Map(documentHeaders);
+  return {
+    'strict-transport-security': helmet.get('strict-transport-security')!,
+    'x-content-type-options': helmet.get('x-content-type-options')!,
+    'cross-origin-resource-policy': helmet.get('cross-origin-resource-policy')!,
+    'x-frame-options': 'DENY',
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  };
+}
+
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Answers under /api are data, except the API's documentation viewer (/api/docs), which is a page with its scripts; paths match in any letter case, as routes do. */
+const API_DATA_PATH = new RegExp(`^/api/(?!${API_DOCS_PREFIX.slice(1)}(?:[/?]|$))`, 'i');
+
+/** Whether the answer to this (canonical) request path is API data rather than a document. */
+export function isApiDataPath(url: string): boolean {
+  return API_DATA_PATH.test(url);
 }
 
 /**

@@ -6,7 +6,7 @@ import { APP_IDS, BRANDS } from '../../src/domain/brands';
 import { REQUIRED_SETTING_NAMES } from '../../src/domain/setting-names';
 import type { NavbarResponse } from '../../src/contracts/navigation';
 import type { SettingsResponse } from '../../src/contracts/settings';
-import { helmetHeaders } from '../../src/server/security-headers';
+import { apiSecurityHeaders } from '../../src/server/security-headers';
 import { createTestApp, workerDatabase } from '../support/test-app';
 
 describe('GET /api/settings', () => {
@@ -87,9 +87,10 @@ describe('GET /api/settings', () => {
     }
   });
 
-  it('carries every one of helmet’s headers', async () => {
-    const response = await (await createTestApp()).inject('/api/settings');
-    expect(response.headers).toMatchObject(Object.fromEntries(helmetHeaders()));
+  it('carries the security headers of an API answer, however its path is spelled', async () => {
+    const app = await createTestApp();
+    for (const path of ['/api/settings', '/API/Settings'])
+      expect((await app.inject(path)).headers, path).toMatchObject(apiSecurityHeaders());
   });
 
   it('is reached with or without the trailing slash and in any letter case', async () => {

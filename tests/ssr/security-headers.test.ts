@@ -4,12 +4,21 @@ import type { Store } from '../../src/contracts/places';
 import { helmetHeaders } from '../../src/server/security-headers';
 import { createPageServer } from '../support/page-server';
 
-/** The headers and cookies SECURITY.md promises, on pages, on refusals made before Fastify's hooks, and on /api. */
+/** The headers and cookies SECURITY.md promises: on pages and other documents, on refusals made before Fastify's hooks, and on /api. */
 const HELMET = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
+};
+
+/** OWASP's REST Security Cheat Sheet's headers for API answers, as ADR 0045 keeps them. */
+const API_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
 let app: FastifyInstance;
@@ -48,20 +57,15 @@ describe('security headers', () => {
     expect(expectNonceCsp(first)).not.toBe(expectNonceCsp(second));
   });
 
-  it('every kind of answer written through the server carries all of helmet’s headers', async () => {
-    const settings = await app.inject('/api/settings');
+  it('every document written through the server carries all of helmet’s headers', async () => {
     const answers = {
       page: await app.inject('/'),
       'page data': await app.inject('/c/kitchen.data'),
       'missing page': await app.inject('/c/no-such-category'),
       redirect: await app.inject('/search?q=miele'),
       'static file': await app.inject('/favicon.svg'),
-      'API answer': settings,
-      'API answer, compressed': await app.inject({ url: '/api/settings', headers: { 'accept-encoding': 'br' } }),
-      'API answer not modified': await app.inject({ url: '/api/settings', headers: { 'if-none-match': String(settings.headers.etag) } }),
-      'API refusal': await app.inject({ method: 'POST', url: '/api/settings' }),
-      'missing API call': await app.inject('/api/no-such-call'),
       'HEAD of a page': await app.inject({ method: 'HEAD', url: '/stores' }),
+      'the API’s documentation viewer': await app.inject('/api/docs/'),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([kind, response]) => [kind, response.statusCode]))).toEqual({
       page: 200,
@@ -69,16 +73,48 @@ describe('security headers', () => {
       'missing page': 404,
       redirect: 301,
       'static file': 200,
+      'HEAD of a page': 200,
+      'the API’s documentation viewer': 200,
+    });
+    const helmet = Object.fromEntries(helmetHeaders());
+    expect(Object.keys(helmet)).toHaveLength(11);
+    for (const [kind, response] of Object.entries(answers)) expect(response.headers, kind).toMatchObject(helmet);
+  });
+
+  it('every API answer carries the headers that protect data, and none of those that only steer a document', async () => {
+    const settings = await app.inject('/api/settings');
+    const answers = {
+      'API answer': settings,
+      'API answer, compressed': await app.inject({ url: '/api/settings', headers: { 'accept-encoding': 'br' } }),
+      'API answer not modified': await app.inject({ url: '/api/settings', headers: { 'if-none-match': String(settings.headers.etag) } }),
+      'API refusal': await app.inject({ method: 'POST', url: '/api/settings' }),
+      'missing API call': await app.inject('/api/no-such-call'),
+      'the API document': await app.inject('/api/openapi.json'),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([kind, response]) => [kind, response.statusCode]))).toEqual({
       'API answer': 200,
       'API answer, compressed': 200,
       'API answer not modified': 304,
       'API refusal': 405,
       'missing API call': 404,
-      'HEAD of a page': 200,
+      'the API document': 200,
     });
-    const helmet = Object.fromEntries(helmetHeaders());
-    expect(Object.keys(helmet)).toHaveLength(11);
-    for (const [kind, response] of Object.entries(answers)) expect(response.headers, kind).toMatchObject(helmet);
+    const documentOnly = helmetHeaders()
+      .map(([name]) => name)
+      .filter((name) => !(name in API_HEADERS));
+    expect(documentOnly).toEqual([
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
+    for (const [kind, response] of Object.entries(answers)) {
+      expect(response.headers, kind).toMatchObject(API_HEADERS);
+      for (const name of documentOnly) expect(response.headers[name], `${kind}: ${name}`).toBeUndefined();
+    }
   });
 
   it('API answers are not sniffed and not cached', async () => {

@@ -113,6 +113,18 @@ describe('customer-club form service', () => {
     expect(broken.json<CustomerClubError>().errtext).toBe('The request body is not valid JSON.');
   });
 
+  it('keeps errtext to its own call: another call’s error has none', async () => {
+    const app = await createTestApp();
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/compare/product/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json<CustomerClubError>().errtext).toBeUndefined();
+  });
+
   it('accepts 3-digit postcodes', async () => {
     const app = await createTestApp();
     const res = await app.inject({

@@ -1,6 +1,7 @@
 /**
- * `npx tsx bench/compare-builds.ts --baseline DIR [--requests 500]`: CPU milliseconds per home,
- * category and product request of this checkout's build against another build of the storefront
+ * `npx tsx bench/compare-builds.ts --baseline DIR [--requests 500] [--path /api/settings ...]`: CPU
+ * milliseconds per home, category and product request (or per request of each `--path` given) of
+ * this checkout's build against another build of the storefront
  * (DIR, a copy of an earlier `build/`), both servers running at once and measured in turns, four
  * rounds each. Two runs of `bench/cpu.ts` one after the other differ by 10 % and more on a shared
  * machine (each boot's server settles differently); side by side, a change of a few per cent shows.
@@ -31,14 +32,17 @@ function baselineRoot(buildDir: string): string {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const { values } = parseArgs({ args: argv, options: { baseline: { type: 'string' }, requests: { type: 'string' } } });
-  if (!values.baseline) throw new Error('usage: npx tsx bench/compare-builds.ts --baseline DIR [--requests N]');
+  const { values } = parseArgs({
+    args: argv,
+    options: { baseline: { type: 'string' }, requests: { type: 'string' }, path: { type: 'string', multiple: true } },
+  });
+  if (!values.baseline) throw new Error('usage: npx tsx bench/compare-builds.ts --baseline DIR [--requests N] [--path PATH ...]');
   const requests = requestsOption(argv, 'bench/compare-builds.ts');
   ensureBuild(root, false);
   const folder = baselineRoot(values.baseline);
   const [ours, baseline] = await Promise.all([startStorefront(root, undefined), startStorefront(folder, undefined)]);
   try {
-    const pages = await pickPages(ours.url);
+    const pages = values.path ? values.path.map((path) => ({ name: path, path })) : await pickPages(ours.url);
     for (const page of pages)
       for (const side of [ours, baseline]) await autocannon({ url: `${side.url}${page.path}`, connections: 4, amount: WARM_UP_REQUESTS });
     console.log(`CPU ms per request, ${requests} requests per side and round, ${ROUNDS} rounds in turns (load average ${loadAverage()})`);
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
         baselineMs += await cpuPerRequest(baseline.pid!, `${baseline.url}${page.path}`, requests);
       }
       console.log(
-        `${page.name.padEnd(9)} this build ${(oursMs / ROUNDS).toFixed(2)} ms  baseline ${(baselineMs / ROUNDS).toFixed(2)} ms  this / baseline ${(oursMs / baselineMs).toFixed(3)}`,
+        `${page.name.padEnd(9)} this build ${(oursMs / ROUNDS).toFixed(3)} ms  baseline ${(baselineMs / ROUNDS).toFixed(3)} ms  this / baseline ${(oursMs / baselineMs).toFixed(3)}`,
       );
     }
     console.log(`load average at the end: ${loadAverage()}`);

@@ -106,6 +106,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // security header tests hold that), not on the raw response as helmet's middleware sets them: one
   // raw setHeader sends every other header of the answer through Node's slow path, validated and
   // stored twice (about a sixth of an API call's CPU, bench/README.md "React Router's per-page work").
+  // Documents get helmet's set, API answers the set that protects data (ADR 0045).
   const documentHeaders = Object.fromEntries(helmetHeaders());
   const apiHeaders = apiSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {

@@ -68,11 +68,14 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly
   return [...headers];
 }
 
+/** Nothing loads under it and nothing may frame it: the policy of an answer that is data. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * What an API answer carries instead: it is data (JSON), never a document, so it keeps the headers
  * that protect data (OWASP's REST Security Cheat Sheet): HTTPS only, no sniffing into another type,
  * never framed, unreadable by other sites' no-cors requests, and a policy under which nothing loads
- * if it is ever opened as a page. Helmet's other six (the opener policy, origin-keyed agent
+ * if it is ever opened as a page. Helmet's other seven (the opener policy, origin-keyed agent
  * clusters, the referrer policy, DNS prefetching, IE's download and XSS switches, Flash's
  * cross-domain policies) govern what a document does and do nothing on data (ADR 0045).
  */
@@ -86,8 +89,6 @@ export function apiSecurityHeaders(documentHeaders = helmetHeaders()): Record<st
     'content-security-policy': API_CONTENT_SECURITY_POLICY,
   };
 }
-
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Answers under /api are data, except the API's documentation viewer (/api/docs), which is a page with its scripts; paths match in any letter case, as routes do. */
 const API_DATA_PATH = new RegExp(`^/api/(?!${API_DOCS_PREFIX.slice(1)}(?:[/?]|$))`, 'i');

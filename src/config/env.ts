@@ -5,14 +5,14 @@ import { APP_IDS, BRANDS, type AppId, type BrandConfig } from '../domain/brands'
 export const ANALYTICS_SINK_NAMES = ['database', 'sandbox'] as const;
 export type AnalyticsSinkName = (typeof ANALYTICS_SINK_NAMES)[number];
 
+/** An empty or blank variable counts as not set (a `.env` line with nothing after the `=`). */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 /**
  * Environment parsed and validated once at boot. A bad value stops the process with a message
  * that names the variable, before anything listens or touches data.
  */
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().trim().url('must be a URL such as postgres://user@host:5432/db').optional(),
-);
+const optionalUrl = z.preprocess(blankAsUnset, z.string().trim().url('must be a URL such as postgres://user@host:5432/db').optional());
 
 const envSchema = z.object({
   APP: z.enum(APP_IDS).default('wa'),
@@ -72,7 +72,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** smtp:// or smtps:// server for outgoing mail; without it mail is written to DATA_DIR/mail. */
   MAIL_URL: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z
       .string()
       .trim()
@@ -168,7 +168,7 @@ const envSchema = z.object({
    * of seeding by default. Fixing it lets a demo, or a test that starts servers, know those days.
    */
   DEMO_DELIVERY_DAYS_FROM: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z.iso
       .datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-11-29T09:00:00Z' })
       .transform((value) => new Date(value))

@@ -107,8 +107,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // raw setHeader sends every other header of the answer through Node's slow path, validated and
   // stored twice (about a sixth of an API call's CPU, bench/README.md "React Router's per-page work").
   // Documents get helmet's set, API answers the set that protects data (ADR 0045).
-  const documentHeaders = Object.fromEntries(helmetHeaders());
-  const apiHeaders = apiSecurityHeaders();
+  const helmet = helmetHeaders();
+  const documentHeaders = Object.fromEntries(helmet);
+  const apiHeaders = apiSecurityHeaders(helmet);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiDataPath(request.url) ? apiHeaders : documentHeaders);
     done();

@@ -16,6 +16,18 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The embedded database's thread (src/db/pglite-thread, ADR 0046), beside the bundle that starts it.
+await build({
+  entryPoints: ['src/db/pglite-thread/worker.ts'],
+  outfile: 'build/app/pglite-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 
 copyFileSync('scripts/react-router-production.mjs', 'build/app/react-router-production.mjs');
 copyFileSync('scripts/react-request-storage.mjs', 'build/app/react-request-storage.mjs');

@@ -17,7 +17,9 @@ import { createServer } from './server/create-server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.resolve(config.dataDir), ownThread: true },
   );
   await runMigrations(database);
   if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {

@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
+import { openPglite } from './pglite';
+import { PGliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +20,18 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /**
+       * Runs the embedded database in a thread of its own (ADR 0046): the storefront's server does,
+       * so PGlite's extension leaves the request thread's objects fast. Tests and scripts keep it in
+       * their thread, where they can snapshot it.
+       */
+      ownThread?: boolean;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -28,12 +39,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  if (options.ownThread) {
+    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+    const thread = await PGliteThread.open({ dataDir: options.dataDir, loadDataDir });
+    const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Database;
+    return { db, kind: 'pglite', close: () => thread.close() };
+  }
+  const client = await openPglite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

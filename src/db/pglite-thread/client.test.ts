@@ -59,10 +59,12 @@ describe('the embedded database in its own thread', () => {
       await transactions.db.execute(sql`update thread_probe set label = 'committed' where id = 6`);
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const outside = handle.db.execute<{ label: string }>(sql`select label from thread_probe where id = 6`);
+    // Sent now (a Drizzle query runs when it is awaited or then'd), while the transaction is open.
+    const outside = handle.db.execute<{ label: string }>(sql`select label from thread_probe where id = 6`).then(({ rows }) => rows);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     release();
     await writing;
-    expect((await outside).rows).toEqual([{ label: 'committed' }]);
+    expect(await outside).toEqual([{ label: 'committed' }]);
   });
 
   it('runs savepoints inside a transaction', async () => {

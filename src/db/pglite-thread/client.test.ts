@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { runMigrations } from '../migrate';
@@ -6,6 +6,8 @@ import { createTransactions } from '../transactions';
 
 describe('the embedded database in its own thread', () => {
   let handle: DatabaseHandle;
+  /** The rows of a query (Drizzle types `execute` per driver; both drivers answer with `rows`). */
+  const rowsOf = async <T>(query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'pglite', ownThread: true });
     await runMigrations(handle);
@@ -16,13 +18,13 @@ describe('the embedded database in its own thread', () => {
   });
 
   it('answers queries with the schema migrated, pg_trgm included', async () => {
-    const { rows } = await handle.db.execute<{ similarity: number }>(sql`select similarity('kettle', 'kettles') as similarity`);
+    const rows = await rowsOf<{ similarity: number }>(sql`select similarity('kettle', 'kettles') as similarity`);
     expect(rows[0]!.similarity).toBeGreaterThan(0.5);
   });
 
   it('hands timestamps back as PostgreSQL wrote them, as Drizzle asks', async () => {
     await handle.db.execute(sql`insert into thread_probe values (1, 'one', '2026-11-29T10:00:00Z')`);
-    const { rows } = await handle.db.execute<{ at: unknown }>(sql`select at from thread_probe where id = 1`);
+    const rows = await rowsOf<{ at: unknown }>(sql`select at from thread_probe where id = 1`);
     expect(rows[0]!.at).toBe('2026-11-29 10:00:00+00');
   });
 
@@ -45,7 +47,7 @@ describe('the embedded database in its own thread', () => {
     await expect(
       handle.db.transaction((tx) => tx.execute(sql`insert into thread_probe values (5, 'dropped', null)`).then(() => tx.rollback())),
     ).rejects.toThrow();
-    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from thread_probe where id in (3, 4, 5) order by id`);
+    const rows = await rowsOf<{ id: number }>(sql`select id from thread_probe where id in (3, 4, 5) order by id`);
     expect(rows.map((row) => row.id)).toEqual([3]);
   });
 
@@ -60,7 +62,7 @@ describe('the embedded database in its own thread', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Sent now (a Drizzle query runs when it is awaited or then'd), while the transaction is open.
-    const outside = handle.db.execute<{ label: string }>(sql`select label from thread_probe where id = 6`).then(({ rows }) => rows);
+    const outside = rowsOf<{ label: string }>(sql`select label from thread_probe where id = 6`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
     await writing;
@@ -77,7 +79,7 @@ describe('the embedded database in its own thread', () => {
         }),
       ).rejects.toThrow('inner only');
     });
-    const { rows } = await handle.db.execute<{ id: number }>(sql`select id from thread_probe where id in (7, 8) order by id`);
+    const rows = await rowsOf<{ id: number }>(sql`select id from thread_probe where id in (7, 8) order by id`);
     expect(rows.map((row) => row.id)).toEqual([7]);
   });
 

@@ -1,33 +1,28 @@
-// Bundles the server entry (API, SSR glue, database) into build/app/main.js. Packages stay
-// external: they are installed, and PGlite loads its WASM files from its own package folder.
+// Bundles the server entry (API, SSR glue, database) into build/app/main.js, and the embedded
+// database's thread into build/app/pglite-worker.js. Packages stay external: they are installed,
+// and PGlite loads its WASM files from its own package folder.
 // build/app/server.js is the entry to run: it settles NODE_ENV before React is loaded, because
 // React picks its production or development build when it is first imported.
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'build/app/main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+/** The same settings for each bundle the server runs. */
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+
+await bundle('src/server.ts', 'build/app/main.js');
 // The embedded database's thread (src/db/pglite-thread, ADR 0046), beside the bundle that starts it.
-await build({
-  entryPoints: ['src/db/pglite-thread/worker.ts'],
-  outfile: 'build/app/pglite-worker.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await bundle('src/db/pglite-thread/worker.ts', 'build/app/pglite-worker.js');
 
 copyFileSync('scripts/react-router-production.mjs', 'build/app/react-router-production.mjs');
 copyFileSync('scripts/react-request-storage.mjs', 'build/app/react-request-storage.mjs');

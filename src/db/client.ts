@@ -40,8 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.ownThread) {
-    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const thread = await PGliteThread.open({ dataDir: options.dataDir, loadDataDir });
+    if (options.loadDataDir) throw new Error('A database snapshot opens in this thread: leave ownThread off.');
+    const thread = await PGliteThread.open({ dataDir: options.dataDir });
     const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Database;
     return { db, kind: 'pglite', close: () => thread.close() };
   }

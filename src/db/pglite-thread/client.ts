@@ -63,8 +63,7 @@ export class PGliteThread {
   /** Starts the thread and waits until the database is open (migrations are the caller's). */
   static async open(options: ThreadOptions = {}): Promise<PGliteThread> {
     const { file, workerData } = workerEntry();
-    const transfer = options.loadDataDir ? [options.loadDataDir] : [];
-    const worker = new Worker(file, { workerData: { ...options, ...workerData }, transferList: transfer });
+    const worker = new Worker(file, { workerData: { ...options, ...workerData } });
     const ready = await new Promise<{ ready: boolean; error?: Parameters<typeof fromThreadError>[0] }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
@@ -82,7 +81,13 @@ export class PGliteThread {
     const id = ++this.#lastId;
     return new Promise<T>((resolve, reject) => {
       this.#answers.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, request });
+      try {
+        this.#worker.postMessage({ id, request });
+      } catch (error) {
+        // A parameter that cannot be copied to another thread (a function, say): refused here.
+        this.#answers.delete(id);
+        reject(error as Error);
+      }
     });
   }
 
@@ -135,11 +140,6 @@ export class PGliteThread {
     }
     if (!closed) await end(true);
     return result;
-  }
-
-  /** The data folder as a gzipped tarball (PGlite's dumpDataDir), to start another database from. */
-  async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.#call<ArrayBuffer>({ op: 'dump' })]);
   }
 
   async close(): Promise<void> {

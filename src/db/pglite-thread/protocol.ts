@@ -12,7 +12,6 @@ export type ThreadRequest =
   | { op: 'begin' }
   /** Ends a transaction: commits it, or rolls it back. */
   | { op: 'end'; tx: number; commit: boolean }
-  | { op: 'dump' }
   | { op: 'close' };
 
 export type ThreadAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ThreadError };
@@ -25,9 +24,8 @@ export interface ThreadError {
 }
 
 export interface ThreadOptions {
+  /** The data folder; in memory when not given. */
   dataDir?: string;
-  /** A data folder's tarball (dumpDataDir) to start from. */
-  loadDataDir?: ArrayBuffer;
 }
 
 export type QueryResults = Results<unknown>;
@@ -37,7 +35,8 @@ export function toThreadError(error: unknown): ThreadError {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     if (value === undefined || typeof value === 'function') continue;
-    fields[key] = typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
+    // Only what survives a copy: PostgreSQL's fields are strings and numbers.
+    if (typeof value !== 'object' || value === null) fields[key] = value;
   }
   return { name: error.name, message: error.message, fields };
 }

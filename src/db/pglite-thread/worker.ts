@@ -62,10 +62,6 @@ async function serve(pg: PGlite): Promise<void> {
         await open.finished;
         return undefined;
       }
-      case 'dump': {
-        const dump = await pg.dumpDataDir('gzip');
-        return dump.arrayBuffer();
-      }
       case 'close':
         await pg.close();
         return undefined;
@@ -74,13 +70,13 @@ async function serve(pg: PGlite): Promise<void> {
 
   port.on('message', ({ id, request }: { id: number; request: ThreadRequest }) => {
     handle(request).then(
-      (value) => port.postMessage({ id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []),
+      (value) => port.postMessage({ id, ok: true, value }),
       (error: unknown) => port.postMessage({ id, ok: false, error: toThreadError(error) }),
     );
   });
 }
 
-openPglite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined }).then(
+openPglite({ dataDir: options.dataDir }).then(
   async (pg) => {
     await serve(pg);
     port.postMessage({ ready: true });

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { openPglite } from './pglite';
+import { openPglite, type PgliteOptions } from './pglite';
 import { PGliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 
@@ -21,17 +21,15 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | {
+  | (PgliteOptions & {
       kind: 'pglite';
-      dataDir?: string;
-      loadDataDir?: Blob | File;
       /**
        * Runs the embedded database in a thread of its own (ADR 0046), so PGlite's extension leaves
        * the request thread's objects fast. Meant for the server, and not switched on there until
        * the wait the ADR describes is mended.
        */
       ownThread?: boolean;
-    };
+    });
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {

@@ -3,7 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface PgliteOptions {
+  /** The data folder; in memory when not given. */
   dataDir?: string;
+  /** A data folder's tarball (PGlite's dumpDataDir) to start from: how tests copy a seeded database. */
   loadDataDir?: Blob | File;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The embedded database in a thread of its own (ADR 0046), behind the part of PGlite's interface
- * that Drizzle uses: query, exec, transaction and close.
+ * that Drizzle uses: query, transaction and close.
  *
  * Why a thread: loading PGlite's pg_trgm extension links thousands of symbols, and Emscripten's
  * linker keeps each in a property of a plain object. V8 keeps the shapes of plain objects in one
@@ -106,39 +106,24 @@ export class PGliteThread {
     return this.#query<T>(sql, params, options);
   }
 
-  exec(sql: string): Promise<Results[]> {
-    return this.#call({ op: 'exec', sql });
-  }
-
   /**
-   * Runs `work` in one transaction: committed when it returns, rolled back when it throws or calls
-   * rollback. Until it ends, the thread queues every other query, as PGlite does in one thread.
+   * Runs `work` in one transaction: committed when it returns, rolled back when it throws. Until it ends, the thread queues every other query, as PGlite does in one thread.
    */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const number = await this.#call<number>({ op: 'begin' });
-    let closed = false;
-    const end = (commit: boolean) => {
-      closed = true;
-      return this.#call({ op: 'end', tx: number, commit });
-    };
+    const end = (commit: boolean) => this.#call({ op: 'end', tx: number, commit });
+    // Drizzle asks a transaction only for queries; its rollback is a throw, which ends up below.
     const tx = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(sql, params, options, number),
-      exec: (sql: string) => this.#call<Results[]>({ op: 'exec', sql, tx: number }),
-      rollback: async () => {
-        if (!closed) await end(false);
-      },
-      get closed() {
-        return closed;
-      },
     } as unknown as Transaction;
     let result: T;
     try {
       result = await work(tx);
     } catch (error) {
-      if (!closed) await end(false).catch(() => undefined);
+      await end(false).catch(() => undefined);
       throw error;
     }
-    if (!closed) await end(true);
+    await end(true);
     return result;
   }
 

@@ -4,10 +4,10 @@
  * does when it runs in the request thread.
  */
 import type { Results, RowMode } from '@electric-sql/pglite';
+import type { PgliteOptions } from '../pglite';
 
 export type ThreadRequest =
   | { op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; rawTypes: number[]; tx?: number }
-  | { op: 'exec'; sql: string; tx?: number }
   /** Opens a transaction; the answer is its number, which later queries of the transaction name. */
   | { op: 'begin' }
   /** Ends a transaction: commits it, or rolls it back. */
@@ -23,10 +23,8 @@ export interface ThreadError {
   fields: Record<string, unknown>;
 }
 
-export interface ThreadOptions {
-  /** The data folder; in memory when not given. */
-  dataDir?: string;
-}
+/** A snapshot (loadDataDir) opens in the request thread only: tests take it from a PGlite there. */
+export type ThreadOptions = Pick<PgliteOptions, 'dataDir'>;
 
 export type QueryResults = Results<unknown>;
 

@@ -51,8 +51,6 @@ async function serve(pg: PGlite): Promise<void> {
           rowMode: request.rowMode,
           parsers: Object.fromEntries(request.rawTypes.map((type) => [type, identity])),
         });
-      case 'exec':
-        return target(request.tx).exec(request.sql);
       case 'begin':
         return begin();
       case 'end': {

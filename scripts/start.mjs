@@ -3,7 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const built = existsSync('build/app/server.js') && existsSync('build/server/index.js') && existsSync('build/client');
+const built =
+  existsSync('build/app/server.js') &&
+  existsSync('build/app/pglite-worker.js') &&
+  existsSync('build/server/index.js') &&
+  existsSync('build/client');
 if (!built || process.argv.includes('--rebuild')) {
   console.log('No build found: building the storefront…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: false });

@@ -16,10 +16,12 @@ import { createServer } from './server/create-server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The embedded database stays in this thread until the wait ADR 0046 found is mended: its own
-  // thread (`ownThread`) is built and tested, and the browser suite hung with it on.
+  // The embedded database runs in a thread of its own (ADR 0046): loading its pg_trgm would slow
+  // every object literal with a computed key in this thread, Node's own nextTick among them.
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.resolve(config.dataDir), ownThread: true },
   );
   await runMigrations(database);
   if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {

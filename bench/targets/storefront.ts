@@ -21,7 +21,9 @@ export interface Storefront {
 const SEED_SCRIPT = 'scripts/seed.ts';
 
 export function ensureBuild(root: string, rebuild: boolean): void {
-  const built = ['build/app/server.js', 'build/server/index.js', 'build/client'].every((p) => existsSync(path.join(root, p)));
+  const built = ['build/app/server.js', 'build/app/pglite-worker.js', 'build/server/index.js', 'build/client'].every((p) =>
+    existsSync(path.join(root, p)),
+  );
   if (built && !rebuild) return;
   console.log('Building the storefront (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

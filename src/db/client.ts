@@ -24,9 +24,9 @@ export type DatabaseOptions =
   | (PgliteOptions & {
       kind: 'pglite';
       /**
-       * Runs the embedded database in a thread of its own (ADR 0046), so PGlite's extension leaves
-       * the request thread's objects fast. Meant for the server, and not switched on there until
-       * the wait the ADR describes is mended.
+       * Runs the embedded database in a thread of its own (ADR 0046): the storefront's server does,
+       * so PGlite's extension leaves the request thread's objects fast. Tests and scripts keep it in
+       * their thread, where they can snapshot it.
        */
       ownThread?: boolean;
     });

@@ -121,7 +121,6 @@ export function createServices(base: Database, options: ServiceOptions) {
   const brand = options.brand ?? BRANDS[app as keyof typeof BRANDS] ?? BRANDS.wa;
   const delivery = createDeliveryService({
     repository: createDeliveryRepository(db),
-    transactions,
     app: brand.app,
     country: brand.country,
     timeZone: brand.timeZone,

@@ -17,7 +17,6 @@ async function deliveryWith(defaultDayCapacity: number) {
   const transactions = createTransactions(db);
   const service = createDeliveryService({
     repository: createDeliveryRepository(transactions.db),
-    transactions,
     app: 'wa',
     country: 'AU',
     timeZone: 'Australia/Sydney',

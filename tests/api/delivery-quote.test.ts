@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createDeliveryRepository } from '../../src/db/repositories/delivery-repository';
-import { createTransactions } from '../../src/db/transactions';
 import { CHECKOUT_OPTION, combineOptions } from '../../src/domain/checkout-options';
 import { DELIVERY_QUOTE_MESSAGES } from '../../src/services/delivery/delivery-quoter';
 import type { DeliveryQuoteInput } from '../../src/services/delivery/delivery-quote';
@@ -12,10 +11,8 @@ import { workerDatabase } from '../support/test-app';
 /** DeliveryQuoter.quote: the server's price of the delivery chosen, on the seeded wa zones and a fake clock. */
 async function quoter(now = TUESDAY_9AM_SYDNEY) {
   const { db } = await workerDatabase();
-  const transactions = createTransactions(db);
   return createDeliveryService({
-    repository: createDeliveryRepository(transactions.db),
-    transactions,
+    repository: createDeliveryRepository(db),
     app: 'wa',
     country: 'AU',
     timeZone: 'Australia/Sydney',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { customerClubSubmissions, idempotencyKeys } from '../../src/db/schema';
-import { createTransactions } from '../../src/db/transactions';
+import { createTransactions, insideTransaction } from '../../src/db/transactions';
 import { workerDatabase } from '../support/test-app';
 
 const submission = (email: string) => ({ app: 'wa', formType: 'Footer', email, fields: { Email: email }, visitorId: null });
@@ -38,7 +38,7 @@ describe('the unit of work', () => {
 
   it('rolls back the writes of a run that starts after an earlier run has ended', async () => {
     const { db: base } = await workerDatabase();
-    const { db, run, inTransaction } = createTransactions(base);
+    const { db, run } = createTransactions(base);
     const first = `uow-${randomUUID()}@example.com`;
     const second = `uow-${randomUUID()}@example.com`;
     await run(async () => db.insert(idempotencyKeys).values(key(first)));
@@ -48,7 +48,7 @@ describe('the unit of work', () => {
         throw new Error('payment declined');
       }),
     ).rejects.toThrow('payment declined');
-    expect(inTransaction).toBe(false);
+    expect(insideTransaction()).toBe(false);
     expect(await base.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, first))).toHaveLength(1);
     expect(await base.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, second))).toHaveLength(0);
   });

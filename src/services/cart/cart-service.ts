@@ -39,12 +39,9 @@ export const cartLockKey = (app: string, owner: CartOwner) =>
  */
 export function createCartService(deps: CartServiceDeps) {
   const { carts, transactions, app } = deps;
-  // Running promotions change rarely; reads share them for 30 s like the other catalogue caches.
-  // Writes read them in their own transaction: on PGlite's one connection, waiting inside a
-  // transaction for a load started outside it would wait forever.
+  // Running promotions change rarely; reads and writes share them for 30 s like the other catalogue caches.
   const rulesCache = createTtlCache<RewardRuleRow[]>(30_000);
-  const rewardRules = () =>
-    transactions.inTransaction ? carts.rewardRules(deps.now()) : rulesCache.get('running', () => carts.rewardRules(deps.now()));
+  const rewardRules = () => rulesCache.get('running', () => carts.rewardRules(deps.now()));
 
   async function load(cartId: string | null, email: string | null): Promise<CartState> {
     if (cartId === null) return { cartId: null, email: null, lines: [], rules: [], codes: [] };

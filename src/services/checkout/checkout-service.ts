@@ -60,7 +60,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     refuseStaffOnlyFields(body, caller);
     const owner = checkoutOwner(caller);
     if (!owner) throw new CheckoutRefusal(404, ['The cart was not found.']);
-    // Settings are read before the transaction: their cache must not be filled from inside it.
+    // Settings are read before the transaction, where the shared cache may load and keep them.
     const settings = (await deps.settings.list(app)).items;
     const opts = checkoutOptionsFor(app, caller, settings);
     const staff = await staffContext(deps, caller, body);

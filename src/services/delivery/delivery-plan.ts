@@ -1,5 +1,4 @@
 import type { DeliveryLocality, DeliveryRepository, DeliveryServiceOfferRow } from '../../db/repositories/delivery-repository';
-import type { Transactions } from '../../db/transactions';
 import { calendarDateIn } from '../../domain/calendar-date';
 import { hasOption } from '../../domain/checkout-options';
 import {
@@ -50,7 +49,6 @@ export const supplierUnreachable = (supplier: string, postcode: string) =>
 
 export interface DeliveryPlannerDeps {
   repository: DeliveryRepository;
-  transactions: Transactions;
   app: string;
   country: string;
   /** The flavour's own time zone, for today when no warehouse reaches the locality. */
@@ -72,12 +70,11 @@ const supplierTerms = (row: {
 }): SupplierTerms => ({ ...row, weekdays: row.weekdays.split(',').map(Number).filter(Number.isInteger) });
 
 export function createDeliveryPlanner(deps: DeliveryPlannerDeps) {
-  const { repository, transactions, app, country } = deps;
-  // Zones, warehouses and stores change rarely: reads share them for a minute. Inside a transaction
-  // (an order being placed) they are read in it, never through a load started outside.
+  const { repository, app, country } = deps;
+  // Zones, warehouses and stores change rarely: reads share them for a minute (inside an order's
+  // transaction too, by the cache's rule for transactions).
   const cache = createTtlCache<unknown>(60_000);
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    transactions.inTransaction ? load() : (cache.get(key, load) as Promise<T>);
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => cache.get(key, load) as Promise<T>;
 
   async function calendar(origin: DeliveryOrigin, zone: DeliveryZone, proforma: boolean): Promise<{ today: string; days: CalendarDay[] }> {
     const now = deps.now();

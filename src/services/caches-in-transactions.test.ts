@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { createSettingsRepository } from '../db/repositories/settings-repository';
+import { createTransactions, type Transactions } from '../db/transactions';
+import { createSettingsService, type SettingsService } from './settings-service';
+
+/** Fails instead of hanging the suite when two pieces of work wait for each other. */
+function withinSeconds<T>(seconds: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} was still waiting after ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([work, stuck]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The shared caches and the unit of work, on the embedded database as the server runs it. PGlite has
+ * one connection: a query sent outside an open transaction waits for it to end. A cache that handed a
+ * transaction a load started outside it would therefore wait for ever, and every query after it too
+ * (a first visit's settings call arriving with an add to cart did exactly that).
+ */
+describe.each([
+  { thread: 'its own thread', ownThread: true },
+  { thread: 'the request thread', ownThread: false },
+])('a cache read inside a transaction, with PGlite in $thread', ({ ownThread }) => {
+  let handle: DatabaseHandle;
+  let transactions: Transactions;
+  let settings: SettingsService;
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite', ownThread });
+    await runMigrations(handle);
+    await handle.db.execute(sql`insert into settings (app, name, value) values ('wa', 'proformaShippingBrands', 'Miele')`);
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeAll(() => {
+    transactions = createTransactions(handle.db);
+    settings = createSettingsService(createSettingsRepository(transactions.db));
+  });
+
+  it('does not wait for a load started outside it while it is open', async () => {
+    settings.clearCache();
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let asked!: () => void;
+    const outsideAsked = new Promise<void>((resolve) => (asked = resolve));
+    const writing = transactions.run(async () => {
+      await transactions.db.execute(sql`select 1`);
+      opened();
+      await outsideAsked;
+      return settings.list('wa');
+    });
+    await open;
+    const reading = settings.list('wa');
+    asked();
+    const [inside, outside] = await withinSeconds(10, Promise.all([writing, reading]), 'the transaction');
+    expect(inside.items).toEqual([{ name: 'proformaShippingBrands', value: 'Miele' }]);
+    expect(outside.items).toEqual([{ name: 'proformaShippingBrands', value: 'Miele' }]);
+  });
+
+  it('keeps what a transaction read to itself, so a rollback leaves no trace in the cache', async () => {
+    settings.clearCache();
+    await expect(
+      transactions.run(async () => {
+        await transactions.db.execute(sql`insert into settings (app, name, value) values ('wa', 'rolledBack', 'yes')`);
+        expect((await settings.list('wa')).items.map((item) => item.name)).toContain('rolledBack');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await settings.list('wa')).items.map((item) => item.name)).toEqual(['proformaShippingBrands']);
+  });
+
+  it('answers from what the cache already holds', async () => {
+    settings.clearCache();
+    await settings.list('wa');
+    await handle.db.execute(sql`update settings set value = 'Bosch' where app = 'wa' and name = 'proformaShippingBrands'`);
+    const inside = await transactions.run(() => settings.list('wa'));
+    expect(inside.items).toEqual([{ name: 'proformaShippingBrands', value: 'Miele' }]);
+    await handle.db.execute(sql`update settings set value = 'Miele' where app = 'wa' and name = 'proformaShippingBrands'`);
+  });
+});

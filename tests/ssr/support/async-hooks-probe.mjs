@@ -11,7 +11,7 @@ if (process.argv.includes('--without-request-storage')) {
 }
 const { createElement } = await import('react');
 const { renderToPipeableStream } = await import('react-dom/server');
-const { createTransactions } = await import('../../../src/db/transactions.ts');
+const { createTransactions, insideTransaction } = await import('../../../src/db/transactions.ts');
 
 const page = await new Promise((resolve, reject) => {
   const chunks = [];
@@ -39,7 +39,7 @@ const database = { transaction: async (work) => work({ name: 'the open transacti
 const transactions = createTransactions(database);
 const seenInside = await transactions.run(async () => {
   await null;
-  return transactions.inTransaction;
+  return insideTransaction();
 });
 
 const asyncIdAfterAwait = async () => {

@@ -5,6 +5,7 @@ import { runMigrations } from '../db/migrate';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
 import { createTransactions, type Transactions } from '../db/transactions';
 import { createSettingsService, type SettingsService } from './settings-service';
+import { createTtlCache } from './ttl-cache';
 
 /** Fails instead of hanging the suite when two pieces of work wait for each other. */
 function withinSeconds<T>(seconds: number, work: Promise<T>, what: string): Promise<T> {
@@ -79,6 +80,21 @@ describe.each([
     await handle.db.execute(sql`update settings set value = 'Bosch' where app = 'wa' and name = 'proformaShippingBrands'`);
     const inside = await transactions.run(() => settings.list('wa'));
     expect(inside.items).toEqual([{ name: 'proformaShippingBrands', value: 'Miele' }]);
+    await handle.db.execute(sql`update settings set value = 'Miele' where app = 'wa' and name = 'proformaShippingBrands'`);
+  });
+
+  it('reads data that prices an order fresh inside a transaction, when the cache is made so', async () => {
+    const pricing = createTtlCache<string>(30_000, { freshInTransactions: true });
+    const brands = async () => {
+      const { rows } = (await transactions.db.execute(
+        sql`select value from settings where app = 'wa' and name = 'proformaShippingBrands'`,
+      )) as unknown as { rows: { value: string }[] };
+      return rows[0]!.value;
+    };
+    expect(await pricing.get('brands', brands)).toBe('Miele');
+    await handle.db.execute(sql`update settings set value = 'Bosch' where app = 'wa' and name = 'proformaShippingBrands'`);
+    expect(await transactions.run(() => pricing.get('brands', brands))).toBe('Bosch');
+    expect(await pricing.get('brands', brands)).toBe('Miele');
     await handle.db.execute(sql`update settings set value = 'Miele' where app = 'wa' and name = 'proformaShippingBrands'`);
   });
 });

@@ -39,8 +39,9 @@ export const cartLockKey = (app: string, owner: CartOwner) =>
  */
 export function createCartService(deps: CartServiceDeps) {
   const { carts, transactions, app } = deps;
-  // Running promotions change rarely; reads and writes share them for 30 s like the other catalogue caches.
-  const rulesCache = createTtlCache<RewardRuleRow[]>(30_000);
+  // Running promotions change rarely: reads share them for 30 s like the other catalogue caches, and a
+  // write, which prices the cart it saves, reads them fresh in its transaction.
+  const rulesCache = createTtlCache<RewardRuleRow[]>(30_000, { freshInTransactions: true });
   const rewardRules = () => rulesCache.get('running', () => carts.rewardRules(deps.now()));
 
   async function load(cartId: string | null, email: string | null): Promise<CartState> {

@@ -71,9 +71,9 @@ const supplierTerms = (row: {
 
 export function createDeliveryPlanner(deps: DeliveryPlannerDeps) {
   const { repository, app, country } = deps;
-  // Zones, warehouses and stores change rarely: reads share them for a minute (inside an order's
-  // transaction too, by the cache's rule for transactions).
-  const cache = createTtlCache<unknown>(60_000);
+  // Zones, warehouses and stores change rarely: reads share them for a minute, and an order being
+  // placed, which prices its delivery, reads them fresh in its transaction.
+  const cache = createTtlCache<unknown>(60_000, { freshInTransactions: true });
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => cache.get(key, load) as Promise<T>;
 
   async function calendar(origin: DeliveryOrigin, zone: DeliveryZone, proforma: boolean): Promise<{ today: string; days: CalendarDay[] }> {

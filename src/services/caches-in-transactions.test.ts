@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { createSettingsRepository } from '../db/repositories/settings-repository';
+import { createSettingsRepository, type SettingsRepository } from '../db/repositories/settings-repository';
 import { createTransactions, type Transactions } from '../db/transactions';
 import { createSettingsService, type SettingsService } from './settings-service';
 import { createTtlCache } from './ttl-cache';
@@ -28,18 +28,21 @@ describe.each([
 ])('a cache read inside a transaction, with PGlite in $thread', ({ ownThread }) => {
   let handle: DatabaseHandle;
   let transactions: Transactions;
+  let repository: SettingsRepository;
   let settings: SettingsService;
+  /** Changes the one setting the tests read, outside any transaction and any cache. */
+  const setBrands = (value: string) =>
+    handle.db.execute(sql`update settings set value = ${value} where app = 'wa' and name = 'proformaShippingBrands'`);
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'pglite', ownThread });
     await runMigrations(handle);
     await handle.db.execute(sql`insert into settings (app, name, value) values ('wa', 'proformaShippingBrands', 'Miele')`);
+    transactions = createTransactions(handle.db);
+    repository = createSettingsRepository(transactions.db);
+    settings = createSettingsService(repository);
   }, 60_000);
   afterAll(async () => {
     await handle?.close();
-  });
-  beforeAll(() => {
-    transactions = createTransactions(handle.db);
-    settings = createSettingsService(createSettingsRepository(transactions.db));
   });
 
   it('does not wait for a load started outside it while it is open', async () => {
@@ -77,24 +80,19 @@ describe.each([
   it('answers from what the cache already holds', async () => {
     settings.clearCache();
     await settings.list('wa');
-    await handle.db.execute(sql`update settings set value = 'Bosch' where app = 'wa' and name = 'proformaShippingBrands'`);
+    await setBrands('Bosch');
     const inside = await transactions.run(() => settings.list('wa'));
     expect(inside.items).toEqual([{ name: 'proformaShippingBrands', value: 'Miele' }]);
-    await handle.db.execute(sql`update settings set value = 'Miele' where app = 'wa' and name = 'proformaShippingBrands'`);
+    await setBrands('Miele');
   });
 
   it('reads data that prices an order fresh inside a transaction, when the cache is made so', async () => {
     const pricing = createTtlCache<string>(30_000, { freshInTransactions: true });
-    const brands = async () => {
-      const { rows } = (await transactions.db.execute(
-        sql`select value from settings where app = 'wa' and name = 'proformaShippingBrands'`,
-      )) as unknown as { rows: { value: string }[] };
-      return rows[0]!.value;
-    };
+    const brands = async () => (await repository.listForApp('wa'))[0]!.value;
     expect(await pricing.get('brands', brands)).toBe('Miele');
-    await handle.db.execute(sql`update settings set value = 'Bosch' where app = 'wa' and name = 'proformaShippingBrands'`);
+    await setBrands('Bosch');
     expect(await transactions.run(() => pricing.get('brands', brands))).toBe('Bosch');
     expect(await pricing.get('brands', brands)).toBe('Miele');
-    await handle.db.execute(sql`update settings set value = 'Miele' where app = 'wa' and name = 'proformaShippingBrands'`);
+    await setBrands('Miele');
   });
 });

@@ -26,9 +26,9 @@ interface Entry<V> {
  *
  * Inside a transaction (`insideTransaction`) the cache answers only with a value it already holds
  * (never with `freshInTransactions`), and otherwise loads in the transaction without keeping or
- * sharing the load. On PGlite's one
- * connection, a load started outside waits for the open transaction, so the transaction must not
- * wait for it; and a load made inside may read what a rollback takes back, so no one else may see it.
+ * sharing the load. On PGlite's one connection, a load started outside waits for the open
+ * transaction, so the transaction must not wait for it; and a load made inside may read what a
+ * rollback takes back, so no one else may see it.
  */
 export function createTtlCache<V>(
   ttlMs: number,

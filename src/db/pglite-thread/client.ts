@@ -107,7 +107,8 @@ export class PGliteThread {
   }
 
   /**
-   * Runs `work` in one transaction: committed when it returns, rolled back when it throws. Until it ends, the thread queues every other query, as PGlite does in one thread.
+   * Runs `work` in one transaction: committed when it returns, rolled back when it throws. Until it
+   * ends, the thread queues every other query, as PGlite does in one thread.
    */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const number = await this.#call<number>({ op: 'begin' });

@@ -50,3 +50,18 @@ export function codeUnavailable(terms: CodeTerms, usage: CodeUsage, now: Date): 
   }
   return null;
 }
+
+export const giftCardBalanceChanged = (code: string) =>
+  `The balance of the gift card "${code}" has changed since it was applied to your cart. Please check your cart and place your order again.`;
+
+/**
+ * Why a gift card cannot pay `amountCents` of an order, given its balance now (read with its row
+ * locked), or null. A card without balance is refused too: the order would otherwise be charged in
+ * full while the shopper counts on the card.
+ */
+export function giftCardShortfall(card: { code: string; balanceCents: number | null }, amountCents: number): string | null {
+  const balance = card.balanceCents ?? 0;
+  if (balance < amountCents) return giftCardBalanceChanged(card.code);
+  if (balance === 0) return `The gift card "${card.code}" has no balance left. Please remove it from your cart.`;
+  return null;
+}

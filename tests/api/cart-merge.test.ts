@@ -119,9 +119,12 @@ describe('redeemCodesForOrder (for checkout)', () => {
       await cart.applyCode(owner, { code: once.code, throttleScopes: [] });
     }
     await cart.applyCode(first, { code: gift.code, throttleScopes: [] });
+    // What each order takes off, as checkout's draft prices it.
+    const coupon = { id: once.id, code: once.code, kind: 'fixed', amountCents: 10_00 } as const;
+    const card = { id: gift.id, code: gift.code, kind: 'gift-card', amountCents: 50_00 } as const;
     // Both carts took the code while neither had ordered; the second order by the same customer is refused.
-    expect(await cart.redeemCodesForOrder(first, 'email:same@example.com', 'ORDER-1')).toEqual([]);
-    expect(await cart.redeemCodesForOrder(second, 'email:same@example.com', 'ORDER-2')).toEqual([
+    expect(await cart.redeemCodesForOrder(first, 'email:same@example.com', 'ORDER-1', [coupon, card])).toEqual([]);
+    expect(await cart.redeemCodesForOrder(second, 'email:same@example.com', 'ORDER-2', [coupon])).toEqual([
       `You have already used the code "${once.code}".`,
     ]);
     const third = { visitorId: visitorCookie().slice(4) };

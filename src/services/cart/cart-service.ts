@@ -3,7 +3,8 @@ import type { CartOwner, CartRepository } from '../../db/repositories/cart-repos
 import type { PromoCodeRepository } from '../../db/repositories/promo-code-repository';
 import type { Transactions } from '../../db/transactions';
 import { categoryInAssortment, type Assortment } from '../../domain/assortment';
-import { codeUnavailable } from '../../domain/cart-codes';
+import { codeUnavailable, giftCardBalanceChanged, giftCardShortfall } from '../../domain/cart-codes';
+import type { PricedCode } from '../../domain/cart-pricing';
 import { CART_LINE_MAX_QUANTITY, CART_QUANTITY_LIMIT_ERROR, CART_REMOVE_UNKNOWN_ERROR } from '../../domain/cart-rules';
 import { centsToDollars } from '../../domain/money';
 import type { MoneyFormat } from '../../domain/money-format';
@@ -195,29 +196,34 @@ export function createCartService(deps: CartServiceDeps) {
     },
 
     /**
-     * For checkout, inside its order transaction: checks the cart's codes again (dates, overall and
-     * per-customer limits, gift card balances) with their rows locked, and records their use. Answers
-     * the reasons the order cannot use them (nothing is recorded then); the caller refuses the order.
+     * For checkout, inside its order transaction: takes off the codes what the order takes
+     * (`taken`, the draft's priced codes), or answers the reasons it cannot, and the caller refuses
+     * the order and rolls back. The codes' rows are locked before they are read, so dates, overall and
+     * per-customer limits and gift card balances are checked as they are now: a card another order
+     * spent meanwhile no longer covers what this order shows, and the order is refused rather than
+     * placed with a discount nobody paid for.
      */
-    async redeemCodesForOrder(owner: CartOwner, customerKey: string, orderRef: string): Promise<string[]> {
+    async redeemCodesForOrder(owner: CartOwner, customerKey: string, orderRef: string, taken: readonly PricedCode[]): Promise<string[]> {
       return transactions.run(async () => {
         await transactions.lockAggregate('cart', cartLockKey(app, owner));
         const cart = await carts.find(app, owner);
         if (!cart) return [];
-        const state = await load(cart.id, cart.email);
-        const { price } = priceState(state, deps.now(), deps.money);
-        await deps.codes.lockCodes(state.codes.map((c) => c.id));
+        await deps.codes.lockCodes((await carts.appliedCodes(cart.id)).map((c) => c.id));
+        const codes = await carts.appliedCodes(cart.id);
         const reasons: string[] = [];
-        for (const code of state.codes) {
-          const usage = await deps.codes.usage(code.id, customerKey);
-          const reason = codeUnavailable(code, usage, deps.now());
+        for (const code of codes) {
+          const reason = codeUnavailable(code, await deps.codes.usage(code.id, customerKey), deps.now());
+          if (reason) reasons.push(reason);
+        }
+        for (const card of codes.filter((c) => c.kind === 'gift-card')) {
+          const reason = giftCardShortfall(card, taken.find((t) => t.id === card.id)?.amountCents ?? 0);
           if (reason) reasons.push(reason);
         }
         if (reasons.length > 0) return reasons;
-        for (const applied of price.codes) {
-          if (applied.kind === 'gift-card' && !(await deps.codes.spendBalance(applied.id, applied.amountCents))) {
-            throw new CartRefusal(422, [`The gift card "${applied.code}" no longer has enough balance.`]);
-          }
+        for (const applied of taken) {
+          // Checked above with the row locked; the conditional update is the last word all the same.
+          if (applied.kind === 'gift-card' && !(await deps.codes.spendBalance(applied.id, applied.amountCents)))
+            return [giftCardBalanceChanged(applied.code)];
           await deps.codes.recordUse({ codeId: applied.id, customerKey, orderRef, amountCents: applied.amountCents });
         }
         return [];

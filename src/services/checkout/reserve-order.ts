@@ -95,8 +95,11 @@ export async function reserveOrder(
   const booksDay = draft.deliveryDate !== null && !body.cashAndCarry;
   if (booksDay && !(await deps.delivery.bookDay(draft.quote.warehouseCode, draft.deliveryDate!)))
     throw new CheckoutRefusal(409, ['Sorry, the delivery day you chose has just been fully booked. Please choose another day.']);
-  // A cart without codes has nothing to redeem (the cart's lock is already held: none can be added meanwhile).
-  const codeReasons = draft.hasCodes ? await deps.cart.redeemCodesForOrder(owner, codeCustomerKey(owner, body.email), orderNumber) : [];
+  // A cart without codes has nothing to redeem (the cart's lock is already held: none can be added
+  // meanwhile). What the codes take off is the draft's: the order shows exactly what is redeemed.
+  const codeReasons = draft.hasCodes
+    ? await deps.cart.redeemCodesForOrder(owner, codeCustomerKey(owner, body.email), orderNumber, draft.price.codes)
+    : [];
   if (codeReasons.length > 0) throw new CheckoutRefusal(422, codeReasons);
 
   const { delivery, billing } = orderAddresses(body, staff);

@@ -90,7 +90,16 @@ export const CHECKOUT_MESSAGES = {
   hcDeliveryUnavailable: (phone: string) =>
     `Unfortunately delivery is not currently available for your order. Please call us to see if we can make alternative arrangements ${phone}`,
   transactionCanceled: 'The transaction was canceled',
+  orderTotalTooLarge: (limit: string) =>
+    `Orders over ${limit} cannot be placed online. Please contact a member of our team to place a large order.`,
 } as const;
+
+/**
+ * The largest order placed online (not a spec figure): far above any real appliance order, it keeps
+ * a cart of 99 of many costly products from becoming an order nobody will pay. Money columns are
+ * bigint all the same (ADR 0004): the cap is a business rule, not the database's limit.
+ */
+export const ORDER_TOTAL_LIMIT_CENTS = 1_000_000_00;
 
 /** Business constants of document 2 section 9. */
 export const CHECKOUT_CONSTANTS = {

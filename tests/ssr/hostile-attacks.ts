@@ -244,6 +244,53 @@ const oversizeNumbers = ['99999999999999999999', '1e309', '-0', 'NaN', '0x10', '
   },
 ]);
 
+/** 3,000 levels in 6 kB: past any call stack a recursive walk of the input would need. */
+const DEEP = 3_000;
+const deepArray = `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`;
+const deepNesting: Attack[] = [
+  {
+    family: 'deep nesting',
+    name: `a JSON body nested ${DEEP} deep`,
+    applies: (target) => target.kind === 'api' && writes(target),
+    request: (target) => ({ method: target.method, path: target.path, headers: JSON_TYPE, body: deepArray }),
+    expect: () => ({ refused: 400 }),
+  },
+  {
+    family: 'deep nesting',
+    name: `every body field nested ${DEEP} deep`,
+    applies: (target) => target.kind === 'api' && target.bodyFields.length > 0,
+    request: (target) => ({
+      method: target.method,
+      path: target.path,
+      headers: JSON_TYPE,
+      body: `{${target.bodyFields.map((field) => `${JSON.stringify(field)}:${deepArray}`).join(',')}}`,
+    }),
+    expect: () => ({ refused: 400 }),
+  },
+];
+
+/** Numbers a JavaScript number holds but a PostgreSQL integer column does not (2^31 and past it). */
+const integerRange = ['2147483648', '4294967296', '-2147483649', '9007199254740991'].flatMap<Attack>((value) => [
+  {
+    family: 'integer range',
+    name: `${value} as a path parameter`,
+    applies: (target) => target.kind === 'api' && target.numericParam,
+    request: (target) => ({
+      method: target.method,
+      path: withParam(target, value),
+      ...(writes(target) ? { headers: JSON_TYPE, body: '{}' } : {}),
+    }),
+    expect: () => ({ refused: '4xx' }),
+  },
+  {
+    family: 'integer range',
+    name: `${value} in every body field`,
+    applies: (target) => target.kind === 'api' && target.bodyFields.length > 0,
+    request: (target) => ({ method: target.method, path: target.path, headers: JSON_TYPE, body: json(target.bodyFields, Number(value)) }),
+    expect: () => ({ refused: '4xx' }),
+  },
+]);
+
 const lookAlikes: Attack[] = [
   {
     family: 'unicode look-alike',
@@ -285,5 +332,7 @@ export const ATTACKS: Attack[] = [
   ...forgedProxyHeaders,
   ...crossSitePosts,
   ...oversizeNumbers,
+  ...deepNesting,
+  ...integerRange,
   ...lookAlikes,
 ];

@@ -10,24 +10,40 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters.';
 
-/** The dotted paths of every string in the input that holds a control character (keys count too). */
-export function controlCharacterPaths(input: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof input === 'string') {
-    if (CONTROL_CHARACTER.test(input)) found.push(path.join('.'));
-  } else if (Array.isArray(input)) {
-    input.forEach((item, index) => controlCharacterPaths(item, [...path, String(index)], found));
-  } else if (typeof input === 'object' && input !== null) {
-    for (const [key, value] of Object.entries(input)) {
+/** How deep request input may nest: no contract goes past a handful of levels. */
+export const MAX_INPUT_DEPTH = 64;
+export const INPUT_TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
+
+/**
+ * The dotted paths of every string in the input that holds a control character (keys count too),
+ * or null when the input nests deeper than MAX_INPUT_DEPTH. A walk with its own stack, not
+ * recursion: a 6 kB body nested 3,000 deep must not run the server out of call stack.
+ */
+export function controlCharacterPaths(input: unknown): string[] | null {
+  const found: string[] = [];
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) found.push(path.join('.'));
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_INPUT_DEPTH) return null;
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    // Pushed in reverse so fields are reported in their order.
+    for (const [key, item] of entries.reverse()) {
       if (CONTROL_CHARACTER.test(key)) found.push([...path, key].join('.'));
-      else controlCharacterPaths(value, [...path, key], found);
+      else pending.push({ value: item, path: [...path, key] });
     }
   }
   return found;
 }
 
-/** Refuses input holding control characters with a 400 naming each field. */
+/** Refuses input nested too deeply, or holding control characters, with a 400 naming each field. */
 export function refuseControlCharacters(input: unknown): void {
   const paths = controlCharacterPaths(input);
+  if (paths === null) throw new HttpError(400, [INPUT_TOO_DEEP_MESSAGE]);
   if (paths.length > 0) {
     throw new HttpError(
       400,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -68,17 +69,17 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
     /** A calendar date in the store's time zone, not an instant. */
     deliveryDate: date('delivery_date', { mode: 'string' }),
-    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull().default(0),
     services: jsonb('services').$type<OrderService[]>().notNull().default([]),
     /** The payment option chosen at checkout (card, afterpay, zip, klarna, humm, paypal …). */
     paymentMethod: text('payment_method').notNull(),
     paymentState: text('payment_state').$type<PaymentState>().notNull().default('pending'),
     couponCode: text('coupon_code'),
-    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    servicesCents: integer('services_cents').notNull().default(0),
-    totalCents: integer('total_cents').notNull(),
-    gstCents: integer('gst_cents').notNull(),
+    couponDiscountCents: bigint('coupon_discount_cents', { mode: 'number' }).notNull().default(0),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    servicesCents: bigint('services_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
     invoiceNumber: text('invoice_number'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
@@ -99,11 +100,11 @@ export const orders = pgTable(
     cashAndCarry: boolean('cash_and_carry').notNull().default(false),
     /** Whose delivery-day capacity the order holds (released if it is cancelled). */
     warehouseCode: text('warehouse_code'),
-    storageFeeCents: integer('storage_fee_cents').notNull().default(0),
-    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    storageFeeCents: bigint('storage_fee_cents', { mode: 'number' }).notNull().default(0),
+    giftCardCents: bigint('gift_card_cents', { mode: 'number' }).notNull().default(0),
     /** What the payment took now (a deposit or the whole total) and what is left to pay. */
-    paidNowCents: integer('paid_now_cents').notNull().default(0),
-    balanceDueCents: integer('balance_due_cents').notNull().default(0),
+    paidNowCents: bigint('paid_now_cents', { mode: 'number' }).notNull().default(0),
+    balanceDueCents: bigint('balance_due_cents', { mode: 'number' }).notNull().default(0),
     /** The shopper's other choices (contact requests, unique requirements, supplier dates). */
     checkoutChoices: jsonb('checkout_choices').$type<Record<string, unknown>>().notNull().default({}),
     /** A pending order past this is cancelled by reconciliation and gives back what it holds. */
@@ -143,7 +144,7 @@ export const orderLines = pgTable(
     title: text('title').notNull(),
     brand: text('brand').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    lineDiscountCents: integer('line_discount_cents').notNull().default(0),
+    lineDiscountCents: bigint('line_discount_cents', { mode: 'number' }).notNull().default(0),
     quantity: integer('quantity').notNull(),
   },
   (t) => [

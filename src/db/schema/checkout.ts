@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './account-area';
 import { products } from './catalog';
 
@@ -48,7 +61,7 @@ export const payments = pgTable(
     merchantReference: text('merchant_reference').notNull(),
     /** The gateway's reference, once it answered. */
     gatewayReference: text('gateway_reference'),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     state: text('state').$type<PaymentRecordState>().notNull().default('pending'),
     refusalReason: text('refusal_reason'),
@@ -82,7 +95,7 @@ export const sandboxGatewayPayments = pgTable(
     pspReference: text('psp_reference').notNull(),
     merchantReference: text('merchant_reference').notNull(),
     merchantName: text('merchant_name').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** challenged, authorised, captured, refused, voided. */
     state: text('state').notNull(),
@@ -111,7 +124,7 @@ export const sandboxProviderSessions = pgTable(
     provider: text('provider').notNull(),
     merchantReference: text('merchant_reference').notNull(),
     merchantName: text('merchant_name').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** pending, approved, declined, cancelled, expired, captured, voided. */
     state: text('state').notNull(),

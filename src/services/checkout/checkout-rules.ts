@@ -1,7 +1,7 @@
 import type { CheckoutSubmit } from '../../contracts/checkout';
 import type { Caller } from '../../domain/caller';
 import { depositRangeError } from '../../domain/deposit';
-import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
+import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, ORDER_TOTAL_LIMIT_CENTS } from '../../domain/checkout-fields';
 import { formatMoney, type MoneyFormat } from '../../domain/money-format';
 import { hasOption, type CheckoutOptionName } from '../../domain/checkout-options';
 import { paymentOfferRefusal, type PaymentOfferConfiguration } from '../../domain/payment-offer';
@@ -56,6 +56,7 @@ export function checkoutErrors(
   if (body.salespersonCode || body.subdivision) needs('SetSalesperson', 'Choosing a salesperson');
   if (body.uniqueDeliveryRequirements) needs('UniqueRequirements', 'Unique delivery requirements');
   if (body.winningDeliveryServiceOverride) needs('WinningDeliveryServiceOverride', 'The delivery service override');
+  if (facts.totalCents > ORDER_TOTAL_LIMIT_CENTS) errors.push(CHECKOUT_MESSAGES.orderTotalTooLarge(format(ORDER_TOTAL_LIMIT_CENTS)));
   // A free order pays nothing, whatever method was left selected.
   const method = body.selectedPaymentOption;
   const refusal =

@@ -31,11 +31,14 @@ export function controlCharacterPaths(input: unknown): string[] | null {
     if (typeof value !== 'object' || value === null) continue;
     if (path.length >= MAX_INPUT_DEPTH) return null;
     const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-    // Pushed in reverse so fields are reported in their order.
-    for (const [key, item] of entries.reverse()) {
+    const children: typeof pending = [];
+    for (const [key, item] of entries) {
       if (CONTROL_CHARACTER.test(key)) found.push([...path, key].join('.'));
-      else pending.push({ value: item, path: [...path, key] });
+      else children.push({ value: item, path: [...path, key] });
     }
+    // Pushed last first, so the fields are visited in their order (one at a time: a spread of a
+    // long array would itself overflow the stack).
+    for (let i = children.length - 1; i >= 0; i -= 1) pending.push(children[i]!);
   }
   return found;
 }

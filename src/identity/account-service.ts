@@ -133,16 +133,14 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async checkPassword(attempt: SignInAttempt & { password: string }): Promise<AccountRow> {
       clientOf(attempt.clientId);
-      await throttle.check(attempt);
+      const slot = await throttle.take(attempt);
       const account = await accounts.byEmail(attempt.clientId, attempt.email);
       const valid = account?.passwordHash
         ? await verifyPassword(account.passwordHash, attempt.password)
         : await verifyAgainstDummy(attempt.password);
-      if (!account || !valid) {
-        await throttle.recordFailure(attempt);
-        throw invalidLogin();
-      }
-      await throttle.recordSuccess(attempt);
+      // A failure keeps its slot: it was counted before the check.
+      if (!account || !valid) throw invalidLogin();
+      await throttle.succeeded(slot);
       if (!account.emailConfirmedAt) throw new IdentityError(403, UNCONFIRMED_EMAIL_MESSAGE);
       if (needsRehash(account.passwordHash!))
         await accounts.update(account.id, { passwordHash: await hashPassword(attempt.password) }, now());
@@ -209,9 +207,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     /**
      * Changes the flagged fields of the caller's own account. A new e-mail or password needs the
      * current password (when the account has one), ends the account's other sessions and tells the
-     * old address. Role and staff fields are not in the input and are never written.
+     * old address. Role and staff fields are not in the input and are never written. The current
+     * password is checked in the sign-in throttle's slots (`address` is the client's), so it cannot
+     * be guessed here instead.
      */
-    async updateProfile(accountId: string, familyId: string | undefined, input: UpdateInput): Promise<Profile> {
+    async updateProfile(accountId: string, familyId: string | undefined, input: UpdateInput, address: string): Promise<Profile> {
       const account = await accounts.byId(accountId);
       if (!account) throw invalidLogin();
       if (input.userId !== account.id || input.clientId !== account.clientId) throw forbidden();
@@ -219,8 +219,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         input.emailChanged && input.email && input.email.toLowerCase() !== account.email.toLowerCase() ? input.email : undefined;
       const newPassword = input.newPassword;
       if ((newEmail || newPassword) && account.passwordHash) {
-        const valid = input.currentPassword ? await verifyPassword(account.passwordHash, input.currentPassword) : false;
-        if (!valid) throw badRequest(IDENTITY_ERRORS.invalidLogin);
+        if (!input.currentPassword) throw badRequest(IDENTITY_ERRORS.invalidLogin);
+        const slot = await throttle.take({ clientId: account.clientId, email: account.email, address });
+        if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw badRequest(IDENTITY_ERRORS.invalidLogin);
+        await throttle.succeeded(slot);
       }
       const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
       return transactions.run(async () => {

@@ -67,7 +67,7 @@ export async function createIdentity(options: IdentityHostOptions) {
     oneTimeTokens: createOneTimeTokenRepository(transactions.db),
     outbox: createOutboxRepository(transactions.db),
     sessions,
-    throttle: createSignInThrottle(createSignInFailureRepository(transactions.db), now),
+    throttle: createSignInThrottle(createSignInFailureRepository(transactions.db), transactions, now),
     settings,
     now,
   });

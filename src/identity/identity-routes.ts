@@ -136,7 +136,7 @@ export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityR
   defineRoute(app, identityRoutes.updateProfile, async ({ caller, body }, request) => {
     if (!isSignedIn(caller)) throw invalidLogin();
     const familyId = await issuer.familyOf(request.headers.authorization);
-    return accounts.updateProfile(caller.accountId, familyId, body);
+    return accounts.updateProfile(caller.accountId, familyId, body, request.ip);
   });
 
   defineRoute(app, identityRoutes.jwks, async () => issuer.jwks());

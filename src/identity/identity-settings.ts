@@ -1,5 +1,4 @@
 import type { AppConfig } from '../config/env';
-import { BRANDS, APP_IDS } from '../domain/brands';
 
 /** The outbox job kind of a mail; the host's worker sends it (services/jobs/mail-jobs MAIL_JOB, checked by a test). */
 export const MAIL_JOB_KIND = 'mail.send';
@@ -18,6 +17,7 @@ export interface IdentitySettings {
   refreshTokenTtlDays: number;
   /** This server's flavour's client, used when a sign-in names none. */
   defaultClientId: string;
+  /** The clients this server signs in: its own flavour's only (another flavour's clientId is "not known"). */
   clients: ReadonlyMap<string, IdentityClient>;
   /** Origins login-redir may send the browser back to besides the request's own (PUBLIC_URL, CORS_ORIGINS). */
   allowedOrigins: readonly string[];
@@ -34,12 +34,12 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
 /** The identity module's settings from the host's configuration. */
 export function identitySettingsFrom(config: AppConfig): IdentitySettings {
-  const clients = new Map<string, IdentityClient>();
-  for (const app of APP_IDS) {
-    const brand = BRANDS[app];
-    const siteUrl = app === config.app ? config.publicUrl : `https://${brand.hostname}`;
-    clients.set(brand.clientId, { clientId: brand.clientId, companyName: brand.companyName, siteUrl });
-  }
+  // One flavour's server signs in to that flavour only: accounts, sessions and mail links are the
+  // flavour's own, and a client id of another flavour must not sign in here (issue 36).
+  const brand = config.brand;
+  const clients = new Map<string, IdentityClient>([
+    [brand.clientId, { clientId: brand.clientId, companyName: brand.companyName, siteUrl: config.publicUrl }],
+  ]);
   return {
     issuer: config.identity.issuer,
     apiAudience: `${config.publicUrl}/api`,

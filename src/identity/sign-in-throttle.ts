@@ -1,3 +1,4 @@
+import type { Transactions } from '../db/transactions';
 import { retryAfterSeconds, SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ADDRESS_LIMIT, SIGN_IN_WINDOW_MINUTES } from '../domain/sign-in-throttle';
 import { throttled } from './identity-error';
 import type { SignInFailureRepository } from './repositories/sign-in-failure-repository';
@@ -10,30 +11,58 @@ export interface SignInAttempt {
   address: string;
 }
 
+/** The slot an attempt holds while its password is checked: its rows in the account's and the address's windows. */
+export interface SignInSlot {
+  attempt: SignInAttempt;
+  addressRowId: number;
+}
+
 const accountScope = (attempt: SignInAttempt) => `account:${attempt.clientId}:${emailKeyOf(attempt.email)}`;
 const addressScope = (attempt: SignInAttempt) => `address:${attempt.address}`;
+/** The advisory lock kind that queues attempts of one scope while they count and take a slot. */
+const LOCK_KIND = 'sign-in-throttle';
 
-/** The sign-in throttle over the failures table, on the service's clock. */
-export function createSignInThrottle(failures: SignInFailureRepository, now: () => Date) {
+/**
+ * The sign-in throttle over the failures table, on the service's clock. Every password check
+ * (sign-in, and the current password of a profile change) takes its slot first and counts as a
+ * failure unless it succeeds; a success gives its slot back.
+ */
+export function createSignInThrottle(failures: SignInFailureRepository, transactions: Transactions, now: () => Date) {
   const windowStart = (at: Date) => new Date(at.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
 
   return {
-    /** Throws a 429 (with the seconds to wait) when the account or the address has used up its failures. */
-    async check(attempt: SignInAttempt): Promise<void> {
+    /**
+     * Takes the attempt's slot in the account's and the address's windows, or throws a 429 (with
+     * the seconds to wait) when either has used up its failures. Counting and writing happen under
+     * a lock per scope, so of concurrent attempts only as many as the limits leave get a slot: a
+     * count read before the check and a failure written after it let a burst through (issue 36).
+     */
+    async take(attempt: SignInAttempt): Promise<SignInSlot> {
       const at = now();
-      for (const [scope, limit] of [
+      const limits = new Map([
         [accountScope(attempt), SIGN_IN_ACCOUNT_LIMIT],
         [addressScope(attempt), SIGN_IN_ADDRESS_LIMIT],
-      ] as const) {
-        const { count, oldest } = await failures.since(scope, windowStart(at));
-        if (count >= limit && oldest) throw throttled(retryAfterSeconds(oldest, at));
-      }
+      ]);
+      return transactions.run(async () => {
+        // Always in the same order, so two attempts never wait for each other's second lock.
+        for (const scope of [...limits.keys()].sort()) await transactions.lockAggregate(LOCK_KIND, scope);
+        for (const [scope, limit] of limits) {
+          const { count, oldest } = await failures.since(scope, windowStart(at));
+          if (count >= limit && oldest) throw throttled(retryAfterSeconds(oldest, at));
+        }
+        const rows = await failures.record([...limits.keys()], at, windowStart(at));
+        return { attempt, addressRowId: rows.get(addressScope(attempt))! };
+      });
     },
-    async recordFailure(attempt: SignInAttempt): Promise<void> {
-      const at = now();
-      await failures.record([accountScope(attempt), addressScope(attempt)], at, windowStart(at));
+    /**
+     * The password was right: the account's failures are forgotten and the address gets its slot
+     * back (its earlier failures stay: one good account must not reset them).
+     */
+    async succeeded(slot: SignInSlot): Promise<void> {
+      await failures.clear(accountScope(slot.attempt));
+      await failures.remove(slot.addressRowId);
     },
-    /** A successful sign-in forgets the account's failures (never the address's: one good account must not reset it). */
+    /** Forgets the account's failures (a completed password reset). */
     async recordSuccess(attempt: SignInAttempt): Promise<void> {
       await failures.clear(accountScope(attempt));
     },

@@ -201,3 +201,36 @@ describe('guessing codes', () => {
     expect((await cart.applyCode({ code: 'ANOTHER' })).statusCode).toBe(429);
   });
 });
+
+/** How many answers had each status, e.g. { 422: 10, 429: 30 }. */
+const tally = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }), {});
+const BURST = 40;
+
+describe('guessing codes in parallel', () => {
+  // A 422 is a code that was looked up, a 429 one that was not. Reading the count before the
+  // look-up and writing the failure after it let 35 to 40 of 40 concurrent guesses through.
+  it(`looks up at most ${CODE_FAILURE_LIMIT} of ${BURST} concurrent guesses from one visitor`, async () => {
+    const { cart } = await cartWith(100_00);
+    const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => cart.applyCode({ code: `BURST-${i}` })));
+    expect(tally(answers)).toEqual({ 422: CODE_FAILURE_LIMIT, 429: BURST - CODE_FAILURE_LIMIT });
+  });
+
+  it(`looks up at most ${CODE_FAILURE_LIMIT} of ${BURST} concurrent guesses sent with an Idempotency-Key each`, async () => {
+    // Each keyed call runs in a transaction of its own, which a refusal rolls back: the slot is taken before it.
+    const { cart } = await cartWith(100_00);
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => cart.applyCode({ code: `KEYED-${i}` }, { 'idempotency-key': `keyed-${i}-${Math.random()}` })),
+    );
+    expect(tally(answers)).toEqual({ 422: CODE_FAILURE_LIMIT, 429: BURST - CODE_FAILURE_LIMIT });
+  });
+
+  it('a code that applies gives its slot back', async () => {
+    const { cart } = await cartWith(100_00);
+    const good = await insertCode({ kind: 'percentage', percentOff: 10 });
+    for (let i = 1; i < CODE_FAILURE_LIMIT; i += 1) expect((await cart.applyCode({ code: `MISS-${i}` })).statusCode).toBe(422);
+    for (let i = 1; i <= 3; i += 1) expect((await cart.applyCode({ code: good.code })).statusCode, `apply ${i}`).toBe(200);
+    expect((await cart.applyCode({ code: 'MISS-LAST' })).statusCode).toBe(422);
+    expect((await cart.applyCode({ code: good.code })).statusCode).toBe(429);
+  });
+});

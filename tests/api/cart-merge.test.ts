@@ -45,7 +45,7 @@ describe('mergeVisitorCartIntoAccount', () => {
     const visitorId = visitorCookie().slice(4);
     const accountId = await insertAccount();
     await cart.add({ visitorId }, { qty: 2, sku: product.sku, mode: 'add' });
-    await cart.applyCode({ visitorId }, { code: code.code, throttleScopes: [] });
+    await cart.applyCode({ visitorId }, { code: code.code });
     const before = await cart.get({ visitorId });
 
     await cart.mergeVisitorCartIntoAccount(visitorId, accountId);
@@ -66,11 +66,11 @@ describe('mergeVisitorCartIntoAccount', () => {
     const visitorId = visitorCookie().slice(4);
     await cart.add({ accountId }, { qty: 3, sku: both!.sku, mode: 'add' });
     await cart.add({ accountId }, { qty: 1, sku: accountOnly!.sku, mode: 'add' });
-    await cart.applyCode({ accountId }, { code: accountCoupon.code, throttleScopes: [] });
-    await cart.applyCode({ accountId }, { code: gift.code, throttleScopes: [] });
+    await cart.applyCode({ accountId }, { code: accountCoupon.code });
+    await cart.applyCode({ accountId }, { code: gift.code });
     await cart.add({ visitorId }, { qty: 2, sku: both!.sku, warrantyId: warranty.id, mode: 'add' });
     await cart.add({ visitorId }, { qty: 4, sku: visitorOnly!.sku, mode: 'add' });
-    await cart.applyCode({ visitorId }, { code: visitorCoupon.code, throttleScopes: [] });
+    await cart.applyCode({ visitorId }, { code: visitorCoupon.code });
     const accountCartId = (await cart.get({ accountId })).cartId;
 
     await cart.mergeVisitorCartIntoAccount(visitorId, accountId);
@@ -116,9 +116,9 @@ describe('redeemCodesForOrder (for checkout)', () => {
     const [first, second] = [{ visitorId: visitorCookie().slice(4) }, { visitorId: visitorCookie().slice(4) }];
     for (const owner of [first, second]) {
       await cart.add(owner, { qty: 1, sku: product.sku, mode: 'add' });
-      await cart.applyCode(owner, { code: once.code, throttleScopes: [] });
+      await cart.applyCode(owner, { code: once.code });
     }
-    await cart.applyCode(first, { code: gift.code, throttleScopes: [] });
+    await cart.applyCode(first, { code: gift.code });
     // What each order takes off, as checkout's draft prices it.
     const coupon = { id: once.id, code: once.code, kind: 'fixed', amountCents: 10_00 } as const;
     const card = { id: gift.id, code: gift.code, kind: 'gift-card', amountCents: 50_00 } as const;
@@ -130,7 +130,7 @@ describe('redeemCodesForOrder (for checkout)', () => {
     const third = { visitorId: visitorCookie().slice(4) };
     await cart.add(third, { qty: 1, sku: product.sku, mode: 'add' });
     // The first order spent the card's whole $50 (its $90 total less the $10 coupon, capped at the balance).
-    await expect(cart.applyCode(third, { code: gift.code, throttleScopes: [] })).rejects.toMatchObject({
+    await expect(cart.applyCode(third, { code: gift.code })).rejects.toMatchObject({
       status: 422,
       errors: [`The gift card "${gift.code}" has no balance left.`],
     });

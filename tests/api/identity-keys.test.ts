@@ -48,10 +48,10 @@ describe('signing keys', () => {
 });
 
 describe('demo accounts', () => {
-  it('exist in every flavour’s client with their ids and sign in there', async () => {
-    const app = await createIdentityApp();
+  it('exist in every flavour’s client with their ids and sign in on that flavour’s server', async () => {
     const customer = DEMO_ACCOUNTS.find((demo) => demo.key === 'customer')!;
     for (const [index, flavour] of APP_IDS.entries()) {
+      const app = await createIdentityApp({ app: flavour });
       const response = await app.inject({
         method: 'POST',
         url: '/api/account/login-redir',

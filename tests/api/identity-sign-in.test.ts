@@ -154,3 +154,55 @@ describe('login-redir', () => {
     expect(Object.keys(unknown.response.headers).sort()).toEqual(Object.keys(wrong.response.headers).sort());
   });
 });
+
+describe('one flavour per server', () => {
+  const customer = DEMO_ACCOUNTS.find((demo) => demo.key === 'customer')!;
+
+  it('refuses another flavour’s clientId with 400, though its demo customer has that e-mail and password', async () => {
+    const app = await createIdentityApp({ app: 'wa' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/account/login-redir',
+      headers: { accept: 'application/json' },
+      remoteAddress: '10.9.1.1',
+      payload: { email: customer.email, password: customer.password, origin: ORIGIN, nonce: NONCE, clientId: 'aoc-web' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: ['clientId is not known'] });
+    expect(response.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    // The server's own client signs in, named or not.
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/account/login-redir',
+      headers: { accept: 'application/json' },
+      remoteAddress: '10.9.1.2',
+      payload: { email: customer.email, password: customer.password, origin: ORIGIN, nonce: NONCE, clientId: 'wa-web' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses another flavour’s clientId for social sign-in and registration too', async () => {
+    const app = await createIdentityApp({ app: 'wa' });
+    const social = await app.inject({
+      method: 'GET',
+      url: `/api/account/externallogin/sandbox?${new URLSearchParams({ nonce: NONCE, origin: ORIGIN, clientId: 'wac-web' })}`,
+    });
+    expect(social.statusCode).toBe(400);
+    expect(social.json()).toMatchObject({ errors: ['clientId is not known'] });
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: {
+        email: uniqueEmail('elsewhere'),
+        password: 'Blue-Toaster-Morning-7',
+        firstName: 'Robin',
+        lastName: 'Lee',
+        phone: '0412 345 678',
+        clientId: 'aol-web',
+        ABN: '',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toMatchObject({ errors: ['clientId is not known'] });
+  });
+});

@@ -121,6 +121,42 @@ describe('social sign-in with the sandbox provider', () => {
     expect(wrongVerifier.json()).toEqual({ error: 'invalid_grant' });
   });
 
+  it('the sandbox provider sends a code only to the registered redirect URI: scheme, host, port and path', async () => {
+    const app = await createIdentityApp();
+    const started = await start(app);
+    const registered = `${ORIGIN}/api/account/externallogin/sandbox/callback`;
+    const elsewhere = [
+      'https://evil.example.net/api/account/externallogin/sandbox/callback',
+      'https://localhost/api/account/externallogin/sandbox/callback',
+      'http://localhost:8080/api/account/externallogin/sandbox/callback',
+      'http://localhost.evil.example.net/api/account/externallogin/sandbox/callback',
+      'http://localhost/api/account/externallogin/sandbox/callback/../../../../evil',
+      '/api/account/externallogin/sandbox/callback',
+    ];
+    for (const redirectUri of elsewhere) {
+      const authorize = new URL(started.location);
+      authorize.searchParams.set('redirect_uri', redirectUri);
+      const consent = await app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
+      expect(consent.statusCode, redirectUri).toBe(400);
+      expect(consent.body).toContain('This sign-in request is not valid.');
+      const approved = await app.inject({
+        method: 'POST',
+        url: authorize.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          redirect_uri: redirectUri,
+          state: started.state,
+          code_challenge: 'c'.repeat(43),
+          decision: 'approve',
+        }).toString(),
+      });
+      expect(approved.statusCode, redirectUri).toBe(400);
+      expect(approved.headers.location).toBeUndefined();
+    }
+    expect(started.location.searchParams.get('redirect_uri')).toBe(registered);
+    expect((await app.inject({ method: 'GET', url: `${started.location.pathname}${started.location.search}` })).statusCode).toBe(200);
+  });
+
   it('an unknown provider is a 404 and another origin a 400', async () => {
     const app = await createIdentityApp();
     const unknown = await app.inject({

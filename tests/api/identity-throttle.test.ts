@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_ERRORS } from '../../src/domain/identity-messages';
 import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ADDRESS_LIMIT } from '../../src/domain/sign-in-throttle';
-import { createAccount, createIdentityApp, PASSWORD, signIn, testClock, uniqueEmail } from '../support/identity-app';
+import { bearer, createAccount, createIdentityApp, PASSWORD, signedIn, signIn, testClock, uniqueEmail } from '../support/identity-app';
 
 const WRONG = 'Wrong-password-123';
 let addressCounter = 0;
@@ -78,6 +78,83 @@ describe('sign-in throttling', () => {
     expect((await signIn(app, account.email, PASSWORD, freshAddress())).response.statusCode).toBe(200);
     expect((await signIn(app, account.email, WRONG, freshAddress())).response.statusCode).toBe(401);
     expect((await signIn(app, account.email, PASSWORD, freshAddress())).response.statusCode).toBe(200);
+  });
+});
+
+/** How many answers had each status, e.g. { 401: 10, 429: 40 }. */
+const tally = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }), {});
+const BURST = 50;
+
+describe('sign-in throttling under concurrent attempts', () => {
+  // Every attempt takes its slot before its password is checked: a 401 is a password that was
+  // checked, a 429 one that was not. Reading the count first and writing the failure after the
+  // check let all fifty through.
+  it(`checks at most ${SIGN_IN_ACCOUNT_LIMIT} of ${BURST} concurrent wrong passwords for one account`, async () => {
+    const app = await createIdentityApp();
+    const account = await createAccount();
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => signIn(app, account.email, WRONG, freshAddress()).then(({ response }) => response)),
+    );
+    expect(tally(answers)).toEqual({ 401: SIGN_IN_ACCOUNT_LIMIT, 429: BURST - SIGN_IN_ACCOUNT_LIMIT });
+    expect((await signIn(app, account.email, PASSWORD, freshAddress())).response.statusCode).toBe(429);
+  });
+
+  it(`checks at most ${SIGN_IN_ADDRESS_LIMIT} of ${BURST} concurrent wrong passwords for ${BURST} e-mails from one address`, async () => {
+    const app = await createIdentityApp();
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => signIn(app, uniqueEmail('burst'), WRONG, address).then(({ response }) => response)),
+    );
+    expect(tally(answers)).toEqual({ 401: SIGN_IN_ADDRESS_LIMIT, 429: BURST - SIGN_IN_ADDRESS_LIMIT });
+    const account = await createAccount();
+    expect((await signIn(app, account.email, PASSWORD, address)).response.statusCode).toBe(429);
+  });
+
+  it('a right password gives its slot back: successes never use up the address', async () => {
+    const app = await createIdentityApp();
+    const address = freshAddress();
+    const account = await createAccount();
+    for (let attempt = 1; attempt < SIGN_IN_ADDRESS_LIMIT; attempt++) await signIn(app, uniqueEmail('spray'), WRONG, address);
+    // One slot is left; each sign-in holds it while its password is checked and gives it back.
+    for (let success = 1; success <= 5; success++) {
+      expect((await signIn(app, account.email, PASSWORD, address)).response.statusCode, `success ${success}`).toBe(200);
+    }
+    // The twentieth failure is still checked; only the one after it is refused.
+    expect((await signIn(app, uniqueEmail('spray'), WRONG, address)).response.statusCode).toBe(401);
+    expect((await signIn(app, uniqueEmail('spray'), WRONG, address)).response.statusCode).toBe(429);
+  });
+});
+
+describe('the current password of a profile change', () => {
+  const changeEmail = (app: Awaited<ReturnType<typeof createIdentityApp>>, accessToken: string, accountId: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/updateprofile',
+      headers: bearer(accessToken),
+      remoteAddress: freshAddress(),
+      payload: { userId: accountId, clientId: 'wa-web', email: uniqueEmail('moved'), emailChanged: true, currentPassword: password },
+    });
+
+  it(`is checked at most ${SIGN_IN_ACCOUNT_LIMIT} times in a burst, in the sign-in throttle's slots`, async () => {
+    const app = await createIdentityApp();
+    const account = await createAccount();
+    const { accessToken } = await signedIn(app, account.email);
+    const answers = await Promise.all(Array.from({ length: BURST }, () => changeEmail(app, accessToken, account.id, WRONG)));
+    expect(tally(answers)).toEqual({ 400: SIGN_IN_ACCOUNT_LIMIT, 429: BURST - SIGN_IN_ACCOUNT_LIMIT });
+    expect(answers.find((answer) => answer.statusCode === 429)!.headers['retry-after']).toMatch(/^\d+$/);
+    // The same slots as sign-in: the account cannot be signed in to either, even with the right password.
+    expect((await signIn(app, account.email, PASSWORD, freshAddress())).response.statusCode).toBe(429);
+    expect((await changeEmail(app, accessToken, account.id, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts sign-in failures too, and a right one forgets them', async () => {
+    const app = await createIdentityApp();
+    const account = await createAccount();
+    const { accessToken } = await signedIn(app, account.email);
+    for (let attempt = 1; attempt < SIGN_IN_ACCOUNT_LIMIT; attempt++) await signIn(app, account.email, WRONG, freshAddress());
+    expect((await changeEmail(app, accessToken, account.id, PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(app, account.email, WRONG, freshAddress())).response.statusCode).toBe(401);
   });
 });
 

@@ -3,6 +3,7 @@ import { apiRoutes } from '../../contracts/routes';
 import { isSignedIn } from '../../domain/caller';
 import type { CartOwner } from '../../services/cart/cart-service';
 import { CartRefusal } from '../../services/cart/cart-refusal';
+import type { CodeSlot } from '../../services/cart/code-throttle';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
@@ -29,30 +30,22 @@ export function readOwner(request: FastifyRequest): CartOwner | null {
 const ownerScope = (owner: CartOwner) => ('accountId' in owner ? `account:${owner.accountId}` : `visitor:${owner.visitorId}`);
 
 /**
- * The cart calls. A refused code is recorded for the guessing limit once the call has ended: the
- * call's own transaction (and its idempotency record) rolls back with the refusal.
+ * The cart calls. A code attempt takes its guessing slot before the call's own transaction opens
+ * (an Idempotency-Key wraps the handler in one, and a slot taken inside would roll back with the
+ * refusal); once the call has ended, the slot stays as a failure only if the code did not apply.
  */
 export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
-  const failedCodeScopes = new WeakMap<FastifyRequest, string[]>();
+  const failedCodes = new WeakSet<FastifyRequest>();
 
-  async function refusing<T>(request: FastifyRequest, work: () => Promise<T>, scopes: string[] = []): Promise<T> {
+  async function refusing<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
-      if (error.failedCode) failedCodeScopes.set(request, scopes);
+      if (error.failedCode) failedCodes.add(request);
       throw new HttpError(error.status, error.errors, error.status === 422 ? error.errors[0] : undefined);
     }
   }
-
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const scopes = failedCodeScopes.get(request);
-    if (scopes) {
-      failedCodeScopes.delete(request);
-      await services.cart.recordCodeFailure(scopes);
-    }
-    return payload;
-  });
 
   defineRoute(app, apiRoutes.getCart, async (_input, request) => services.cart.get(readOwner(request)), withheldPrices.cart);
 
@@ -99,20 +92,29 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
     withheldPrices.cart,
   );
 
-  defineRoute(
-    app,
-    apiRoutes.applyCartCoupon,
-    async ({ body }, request, reply) => {
+  await app.register(async (coupon) => {
+    const attempts = new WeakMap<FastifyRequest, { owner: CartOwner; slot: CodeSlot }>();
+    coupon.addHook('preHandler', async (request, reply) => {
       const owner = writeOwner(request, reply);
-      const throttleScopes = [ownerScope(owner), `ip:${request.ip}`];
-      return refusing(
-        request,
-        () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail, throttleScopes }),
-        throttleScopes,
-      );
-    },
-    withheldPrices.cart,
-  );
+      const slot = await refusing(request, () => services.cart.codeAttempts.take([ownerScope(owner), `ip:${request.ip}`]));
+      attempts.set(request, { owner, slot });
+    });
+    coupon.addHook('onSend', async (request, _reply, payload) => {
+      const attempt = attempts.get(request);
+      attempts.delete(request);
+      if (attempt && !failedCodes.has(request)) await services.cart.codeAttempts.giveBack(attempt.slot);
+      return payload;
+    });
+    defineRoute(
+      coupon,
+      apiRoutes.applyCartCoupon,
+      async ({ body }, request) => {
+        const { owner } = attempts.get(request)!;
+        return refusing(request, () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail }));
+      },
+      withheldPrices.cart,
+    );
+  });
 
   defineRoute(
     app,

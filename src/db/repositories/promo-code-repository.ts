@@ -26,9 +26,19 @@ export function createPromoCodeRepository(db: Database) {
       return Math.max(0, ...rows.map((r) => Number(r.n)));
     },
 
-    async recordFailure(scopes: readonly string[], at: Date): Promise<void> {
-      if (scopes.length === 0) return;
-      await db.insert(promoCodeFailures).values(scopes.map((scope) => ({ scope, failedAt: at })));
+    /** Writes one failure per scope; answers their ids (a slot that is given back deletes them). */
+    async recordFailure(scopes: readonly string[], at: Date): Promise<number[]> {
+      if (scopes.length === 0) return [];
+      const rows = await db
+        .insert(promoCodeFailures)
+        .values(scopes.map((scope) => ({ scope, failedAt: at })))
+        .returning({ id: promoCodeFailures.id });
+      return rows.map((row) => row.id);
+    },
+
+    async removeFailures(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(promoCodeFailures).where(inArray(promoCodeFailures.id, [...ids]));
     },
 
     /** Locks the codes' rows until the transaction ends: concurrent orders using one code queue here. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownOrigin } from '../allowed-origins';
 import { SANDBOX_IDENTITY, SANDBOX_PREFIX, SANDBOX_PROVIDER } from './sandbox-identity';
 
 interface IssuedCode {
@@ -38,7 +39,14 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 export async function registerSandboxProvider(app: FastifyInstance): Promise<void> {
   const codes = new Map<string, IssuedCode>();
   const accessTokens = new Map<string, number>();
-  const callbackPath = (provider: string) => `/api/account/externallogin/${provider}/callback`;
+  // The one redirect URI registered for a provider, as a real provider compares it: the whole
+  // string (scheme, host, port and path), not its path alone, which would hand a code to any host.
+  const registeredRedirectUri = (request: FastifyRequest<{ Params: { provider: string } }>) => {
+    const origin = ownOrigin(request);
+    return origin ? `${origin}/api/account/externallogin/${request.params.provider}/callback` : null;
+  };
+  const isRegistered = (redirectUri: string | undefined, request: FastifyRequest<{ Params: { provider: string } }>) =>
+    redirectUri !== undefined && redirectUri === registeredRedirectUri(request);
 
   await app.register(
     async (sandbox) => {
@@ -48,12 +56,10 @@ export async function registerSandboxProvider(app: FastifyInstance): Promise<voi
 
       sandbox.get<{ Params: { provider: string }; Querystring: Record<string, string> }>('/:provider/authorize', async (request, reply) => {
         const q = request.query;
-        const redirect = q.redirect_uri ? new URL(q.redirect_uri, 'http://invalid') : null;
         const valid =
           q.response_type === 'code' &&
           q.client_id === SANDBOX_PROVIDER.clientId &&
-          redirect !== null &&
-          redirect.pathname === callbackPath(request.params.provider) &&
+          isRegistered(q.redirect_uri, request) &&
           q.code_challenge_method === 'S256' &&
           typeof q.code_challenge === 'string' &&
           typeof q.state === 'string';
@@ -75,12 +81,7 @@ export async function registerSandboxProvider(app: FastifyInstance): Promise<voi
       sandbox.post<{ Params: { provider: string }; Body: Record<string, string> }>('/:provider/authorize', async (request, reply) => {
         const body = request.body ?? {};
         const redirectUri = body.redirect_uri;
-        if (
-          !redirectUri ||
-          !body.state ||
-          !body.code_challenge ||
-          new URL(redirectUri, 'http://invalid').pathname !== callbackPath(request.params.provider)
-        ) {
+        if (!redirectUri || !body.state || !body.code_challenge || !isRegistered(redirectUri, request)) {
           return page(reply, 400, '<h1>Sandbox sign-in</h1><p role="alert">This sign-in request is not valid.</p>');
         }
         const target = new URL(redirectUri);

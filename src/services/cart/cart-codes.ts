@@ -1,13 +1,6 @@
 import type { CartOwner, CartRepository } from '../../db/repositories/cart-repository';
 import type { PromoCodeRepository } from '../../db/repositories/promo-code-repository';
-import {
-  CODE_FAILURE_LIMIT,
-  CODE_FAILURE_WINDOW_MS,
-  CODE_THROTTLED_ERROR,
-  codeUnavailable,
-  normaliseCode,
-  unknownCodeReason,
-} from '../../domain/cart-codes';
+import { codeUnavailable, normaliseCode, unknownCodeReason } from '../../domain/cart-codes';
 import { priceCart } from '../../domain/cart-pricing';
 import { formatMoney, type MoneyFormat } from '../../domain/money-format';
 import { CartRefusal } from './cart-refusal';
@@ -17,8 +10,6 @@ import { EMAIL_PATTERN } from '../../domain/newsletter-fields';
 export interface CodeRequest {
   code: string;
   userEmail?: string | null;
-  /** Whose failed attempts count: the caller's scope and the client address. */
-  throttleScopes: readonly string[];
 }
 
 interface ApplyCodeInput {
@@ -42,15 +33,12 @@ function customerKey(owner: CartOwner, state: CartState, userEmail: string | nul
 const failed = (reason: string) => new CartRefusal(422, [reason], true);
 
 /**
- * Applies a coupon or gift card to the cart, or refuses with the reason (422). Guessing is
- * throttled: after CODE_FAILURE_LIMIT codes that did not apply within the window, for the visitor
- * or the client address, every attempt is a 429 until the window passes.
+ * Applies a coupon or gift card to the cart, or refuses with the reason (422; `failedCode`). The
+ * caller has taken the attempt's guessing slot first (code-throttle.ts).
  */
 export async function applyCode(input: ApplyCodeInput): Promise<void> {
   const { carts, codes, state, request, owner } = input;
   const now = input.now();
-  const recent = await codes.recentFailures(request.throttleScopes, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS));
-  if (recent >= CODE_FAILURE_LIMIT) throw new CartRefusal(429, [CODE_THROTTLED_ERROR]);
 
   const code = normaliseCode(request.code);
   const available = state.lines.filter(isAvailable);

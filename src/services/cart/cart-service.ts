@@ -11,6 +11,7 @@ import type { MoneyFormat } from '../../domain/money-format';
 import type { SettingsService } from '../settings-service';
 import { applyCode, type CodeRequest } from './cart-codes';
 import { CartRefusal } from './cart-refusal';
+import { createCodeThrottle } from './code-throttle';
 import { cartView, codeNoLongerApplies, isAvailable, priceState, type CartState } from './cart-view';
 import { mergeVisitorCart } from './cart-merge';
 import { createTtlCache } from '../ttl-cache';
@@ -230,10 +231,8 @@ export function createCartService(deps: CartServiceDeps) {
       });
     },
 
-    /** Records a code that did not apply, outside the refused call's transaction (which rolled back). */
-    recordCodeFailure(scopes: readonly string[]): Promise<void> {
-      return deps.codes.recordFailure(scopes, deps.now());
-    },
+    /** The guessing limit of codes: an attempt's slot is taken before applyCode, outside its transaction. */
+    codeAttempts: createCodeThrottle(deps),
 
     /**
      * Sign-in: moves the visitor's cart into the account's (ADR "cart merge at sign-in"). Call it

@@ -121,6 +121,23 @@ describe('one-time links are bound to the address they were mailed to', () => {
     expect(errorsOf(reset)).toEqual([IDENTITY_MESSAGES.invalidToken]);
   });
 
+  it('a link works only while the account has the address it was mailed to, however the address changed', async () => {
+    const app = await createIdentityApp();
+    const account = await createAccount();
+    await forgotPassword(app, account.email);
+    const link = await tokenMailedTo(account.email, '/account/reset-password');
+    // Staff or a data repair changes the address without the profile call (which would also revoke the link).
+    const { db } = await workerDatabase();
+    const moved = uniqueEmail('moved');
+    await db.update(accounts).set({ email: moved, emailKey: moved, emailConfirmedAt: null }).where(eq(accounts.id, account.id));
+
+    const reset = await resetPassword(app, link);
+    expect(reset.statusCode).toBe(400);
+    expect(errorsOf(reset)).toEqual([IDENTITY_MESSAGES.invalidToken]);
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row!.emailConfirmedAt).toBeNull();
+  });
+
   it('a reset link mailed to the account’s own address still resets and confirms that address', async () => {
     const app = await createIdentityApp();
     const account = await createAccount({ confirmed: false });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from './person-name';
 
 /**
  * The account area's calls (document 3 sections 3 and 7). Money crosses as dollars with at most two
@@ -22,11 +23,11 @@ export const accountInfoSchema = z.object({
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 const name = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `Please enter your ${label.toLowerCase()}.`)
-    .max(max, `${label} must be ${max} characters or fewer.`);
+  personNameSchema(
+    label,
+    { required: `Please enter your ${label.toLowerCase()}.`, tooLong: `${label} must be ${max} characters or fewer.` },
+    max,
+  );
 
 /**
  * The profile body. Strict: the e-mail is changed through the identity service's updateprofile, and

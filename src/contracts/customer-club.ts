@@ -37,13 +37,17 @@ const FIELD_JSON_SCHEMA: Record<NewsletterField, Record<string, unknown>> = {
 const field = (name: NewsletterField) =>
   z
     .string({ error: NEWSLETTER_MESSAGES[name] })
-    .refine((value) => newsletterFieldError(name, value) === undefined, NEWSLETTER_MESSAGES[name])
+    .superRefine((value, context) => {
+      const message = newsletterFieldError(name, value);
+      if (message) context.addIssue({ code: 'custom', message });
+    })
     .transform((value) => value.trim())
     .meta(FIELD_JSON_SCHEMA[name]);
 
 const emailField = field('Email');
+const nameField = field('Name');
 
-export const newsletterFieldsSchema = z.object({ Name: field('Name'), Email: emailField, Postcode: field('Postcode') });
+export const newsletterFieldsSchema = z.object({ Name: nameField, Email: emailField, Postcode: field('Postcode') });
 export type NewsletterFields = z.input<typeof newsletterFieldsSchema>;
 
 /** The other sources carry their own field sets; they all need an e-mail, and keep to short text values. */
@@ -51,6 +55,12 @@ const otherFieldsSchema = z
   .record(z.string().max(50), z.string().max(2000, 'A field value must be at most 2000 characters'))
   .refine((fields) => Object.keys(fields).length <= 30, 'At most 30 fields may be sent')
   .refine((fields) => emailField.safeParse(fields.Email).success, { message: NEWSLETTER_MESSAGES.Email, path: ['Email'] })
+  // The welcome greets by Name, so a Name sent by any form is a name.
+  .superRefine((fields, context) => {
+    if (fields.Name === undefined || fields.Name.trim() === '') return;
+    const parsed = nameField.safeParse(fields.Name);
+    if (!parsed.success) context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message, path: ['Name'] });
+  })
   .meta({ required: ['Email'], maxProperties: 30, properties: { Email: { type: 'string', ...FIELD_JSON_SCHEMA.Email } } });
 
 /** POST /api/forms/customer-club: one sign-up from one of the forms. */
@@ -64,9 +74,28 @@ export const customerClubRequestSchema = z.discriminatedUnion(
 );
 export type CustomerClubRequest = z.input<typeof customerClubRequestSchema>;
 
+/** Where the confirmation mail's link points: `${CUSTOMER_CLUB_CONFIRM_PATH}/{token}`. */
+export const CUSTOMER_CLUB_CONFIRM_PATH = '/api/forms/customer-club/confirm';
+
+export const CUSTOMER_CLUB_MESSAGES = {
+  confirmed: 'Thanks, your address is confirmed: welcome to the customer club.',
+  invalidLink: 'This link is not valid or has already been used. Please sign up again.',
+} as const;
+
+export const customerClubConfirmParamsSchema = z.object({
+  token: z
+    .string({ error: CUSTOMER_CLUB_MESSAGES.invalidLink })
+    .trim()
+    .regex(/^[\w-]{16,200}$/, CUSTOMER_CLUB_MESSAGES.invalidLink),
+});
+export const customerClubConfirmResponseSchema = z.object({ confirmed: z.literal(true), message: z.string() });
+
 export const customerClubResponseSchema = z.object({
   formType: z.enum(FORM_TYPES),
-  /** False when the same e-mail had already signed up through this form: the details were updated. */
+  /**
+   * False when the same e-mail had already signed up through this form: the details were updated.
+   * Either way the sign-up counts only once its address confirms it through the mailed link.
+   */
   created: z.boolean(),
 });
 export type CustomerClubResponse = z.infer<typeof customerClubResponseSchema>;

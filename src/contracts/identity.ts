@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ABN_MESSAGE, isValidAbn, normaliseAbn } from '../domain/abn';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../domain/newsletter-fields';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/password-policy';
+import { personNameSchema } from './person-name';
 
 /**
  * The identity service's calls (document 3 sections 3 and 7): register, sign in by the hidden form
@@ -47,8 +48,7 @@ export const givenPasswordSchema = z
   .min(1, 'password is required')
   .max(PASSWORD_MAX_LENGTH * 4, 'Invalid login');
 
-const name = (field: string) =>
-  z.string(required(field)).trim().min(1, `${field} is required`).max(100, `${field} can have at most 100 characters`);
+const name = (field: string) => personNameSchema(field, { required: `${field} is required` });
 
 /** The flavour's identity client (`BRANDS[app].clientId`, e.g. `wa-web`); an unknown one is a 400. */
 export const clientIdSchema = z.string(required('clientId')).trim().min(1, 'clientId is required').max(64, 'clientId is not known');

@@ -1,3 +1,5 @@
+import { isPersonName, PERSON_NAME_MAX_LENGTH, personNameMessage } from './person-name';
+
 /**
  * The newsletter form's fields and messages (document 1 section 5). The API contract
  * (src/contracts/customer-club.ts) is built on these rules, and the popup validates with that
@@ -13,19 +15,28 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterField, string> = {
   Postcode: 'Please enter a valid Postcode',
 };
 
-export const NAME_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;
 export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one e-mail rule of every form and contract: something@domain.tld without spaces and without
+ * the characters that mean something in a mail header (`<>()[],;:"\`), so an address is always
+ * one recipient and never carries markup.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
 /** 3 or 4 digits standing alone (AU postcodes have 4; some are written with 3, such as 800 for Darwin). */
 export const POSTCODE_PATTERN = /^\d{3,4}$/;
 
 const RULES: Record<NewsletterField, (value: string) => boolean> = {
-  Name: (v) => v.length > 0 && v.length <= NAME_MAX_LENGTH,
+  Name: (v) => v.length > 0 && v.length <= NAME_MAX_LENGTH && isPersonName(v),
   Email: (v) => v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v),
   Postcode: (v) => POSTCODE_PATTERN.test(v),
 };
 
 /** The message for one field's value (trimmed first, as the server does), or undefined when it is valid. */
 export function newsletterFieldError(field: NewsletterField, value: string): string | undefined {
-  return RULES[field](value.trim()) ? undefined : NEWSLETTER_MESSAGES[field];
+  const trimmed = value.trim();
+  if (RULES[field](trimmed)) return undefined;
+  // A name of the right length with other characters is told what a name may hold.
+  if (field === 'Name' && trimmed.length > 0 && trimmed.length <= NAME_MAX_LENGTH) return personNameMessage('Name');
+  return NEWSLETTER_MESSAGES[field];
 }

@@ -8,6 +8,7 @@ export const PASSWORD_MESSAGES = {
   tooShort: `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `Your password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
   common: 'This password is too common. Please choose one that is harder to guess.',
+  blank: 'Your password cannot be only spaces.',
 } as const;
 
 /** Lower case with separators and punctuation dropped, so "Password-1234!" is checked as "password1234". */
@@ -22,6 +23,8 @@ function normalised(password: string): string {
  */
 export function passwordProblem(password: string): string | undefined {
   const length = [...password].length;
+  // Spaces count towards the length of a passphrase, but a password of nothing else is no secret.
+  if (length > 0 && password.trim() === '') return PASSWORD_MESSAGES.blank;
   if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
   if (COMMON_PASSWORDS.has(normalised(password))) return PASSWORD_MESSAGES.common;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { createAddressQuotaRepository } from '../db/repositories/address-quota-repository';
 import { createOutboxRepository } from '../db/repositories/outbox-repository';
 import { createTransactions } from '../db/transactions';
 import { createAccountService, type AccountService } from './account-service';
@@ -66,6 +67,7 @@ export async function createIdentity(options: IdentityHostOptions) {
     accounts: accountRepository,
     oneTimeTokens: createOneTimeTokenRepository(transactions.db),
     outbox: createOutboxRepository(transactions.db),
+    quotas: createAddressQuotaRepository(transactions.db),
     sessions,
     throttle: createSignInThrottle(createSignInFailureRepository(transactions.db), transactions, now),
     settings,

@@ -60,6 +60,21 @@ export const identityMails = {
       ].join('\n'),
     };
   },
+  /** The answer to a forgot-password for an address without an account (sent as often as a reset link). */
+  noAccount(client: IdentityClient, to: string): IdentityMail {
+    return {
+      to,
+      subject: `About your ${client.companyName} password reset`,
+      text: [
+        'Hi,',
+        '',
+        `Someone (perhaps you) asked to reset the password of a ${client.companyName} account with this e-mail address, but there is no account with it.`,
+        `If it was you, you may have registered with another address, or you can create an account at ${client.siteUrl}/account/register`,
+        'If it was not you, you can ignore this e-mail.',
+        signature(client),
+      ].join('\n'),
+    };
+  },
   passwordChanged(client: IdentityClient, to: string): IdentityMail {
     return {
       to,

@@ -71,7 +71,7 @@ export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityR
     return allowed;
   };
 
-  defineRoute(app, identityRoutes.register, async ({ body }) => ({ message: await accounts.register(body) }));
+  defineRoute(app, identityRoutes.register, async ({ body }, request) => ({ message: await accounts.register(body, request.ip) }));
 
   // The hidden sign-in form posts url-encoded fields; only this call reads that media type.
   await app.register(async (form) => {
@@ -122,7 +122,9 @@ export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityR
 
   defineRoute(app, identityRoutes.forgotPassword, async ({ body }) => ({ message: await accounts.forgotPassword(body) }));
   defineRoute(app, identityRoutes.resendConfirmEmail, async ({ body }) => ({ message: await accounts.resendConfirmation(body) }));
-  defineRoute(app, identityRoutes.resetPassword, async ({ body }) => ({ message: await accounts.resetPassword(body) }));
+  defineRoute(app, identityRoutes.resetPassword, async ({ body }, request) => ({
+    message: await accounts.resetPassword(body, request.ip),
+  }));
   defineRoute(app, identityRoutes.confirmEmail, async ({ params }) => ({
     confirmed: true as const,
     message: await accounts.confirmEmail(params.token),

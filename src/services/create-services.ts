@@ -10,6 +10,7 @@ import { createContentRepository } from '../db/repositories/content-repository';
 import { createPlacesRepository } from '../db/repositories/places-repository';
 import { createProductRepository } from '../db/repositories/product-repository';
 import { createSettingsRepository } from '../db/repositories/settings-repository';
+import { createAddressQuotaRepository } from '../db/repositories/address-quota-repository';
 import { createOutboxRepository } from '../db/repositories/outbox-repository';
 import { createIdempotencyRepository } from '../db/repositories/idempotency-repository';
 import { createSitemapRepository } from '../db/repositories/sitemap-repository';
@@ -169,7 +170,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     search: createSearchService(createSearchRepository(db, options.assortment), pages, money),
     listing: createListingService(createListingRepository(db), pages, money, options.assortment),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
-    customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, transactions),
+    customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, createAddressQuotaRepository(db), transactions),
     variantTests: createVariantTestService(createVariantRepository(db)),
     idempotency: createIdempotencyService(idempotencyKeys, transactions),
     compare: createCompareService(createCompareRepository(db), transactions),

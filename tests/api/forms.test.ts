@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerClubError, CustomerClubResponse } from '../../src/contracts/customer-club';
 import { customerClubSubmissions } from '../../src/db/schema';
 import { createTestApp, workerDatabase } from '../support/test-app';
+import { clubLinkMailedTo, clubMailsTo, confirmClubSignUp } from '../support/club-fixtures';
+import { QUOTA_WINDOW_MS } from '../../src/domain/address-quota';
+import { CUSTOMER_CLUB_MESSAGES } from '../../src/contracts/customer-club';
 
 const URL = '/api/forms/customer-club';
 const newsletter = (fields: Record<string, unknown>) => ({ formType: 'Newsletter', fields });
@@ -133,5 +136,102 @@ describe('customer-club form service', () => {
       payload: newsletter({ Name: 'Terry', Email: unique('nt'), Postcode: '800' }),
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('customer club: the address confirms before it is added', () => {
+  it('nine sign-ups of a stranger’s address send it one confirmation link and no welcome, with the attacker’s text nowhere', async () => {
+    const app = await createTestApp();
+    const stranger = unique('stranger');
+    const forms = [
+      'Footer',
+      'Checkout',
+      'AskAnExpert',
+      'ProductEnquiry',
+      'CatalogueDetails',
+      'Project',
+      'PromotionRedemption',
+      'Promotion',
+    ];
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: URL, payload: newsletter({ Name: 'Robin', Email: stranger, Postcode: '2000' }) }),
+      ...forms.map((formType) =>
+        app.inject({ method: 'POST', url: URL, payload: { formType, fields: { Email: stranger, Message: 'Win at evil.example' } } }),
+      ),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(9).fill(200));
+    const mails = await clubMailsTo(stranger);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Please confirm your .* customer club sign-up$/)]);
+    expect(mails[0]!.text).not.toContain('evil.example');
+    expect(mails[0]!.text).not.toContain('Robin');
+    expect((await rowsFor(stranger)).map((row) => row.confirmedAt)).toEqual(Array(9).fill(null));
+  });
+
+  it('the link adds the address and sends the welcome once; a used or made-up link is a 400 with a message', async () => {
+    const app = await createTestApp();
+    const email = unique('joining');
+    await app.inject({ method: 'POST', url: URL, payload: newsletter({ Name: "Mary-Jane O'Brien", Email: email, Postcode: '2000' }) });
+    const link = await clubLinkMailedTo(email);
+    const confirmed = await app.inject({ method: 'GET', url: link });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ confirmed: true, message: CUSTOMER_CLUB_MESSAGES.confirmed });
+    const [welcome] = await clubMailsTo(email);
+    expect(welcome!.subject).toMatch(/^Welcome to the .* customer club$/);
+    expect(welcome!.text).toMatch(/^Hi Mary-Jane O'Brien,\n/);
+    expect((await rowsFor(email))[0]!.confirmedAt).not.toBeNull();
+
+    const again = await app.inject({ method: 'GET', url: link });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<CustomerClubError>().errtext).toBe(CUSTOMER_CLUB_MESSAGES.invalidLink);
+    const madeUp = await app.inject({ method: 'GET', url: `${URL}/confirm/${'m'.repeat(43)}` });
+    expect(madeUp.statusCode).toBe(400);
+    expect(await clubMailsTo(email)).toHaveLength(2);
+    // A confirmed member's repeat sign-up sends nothing more.
+    await app.inject({ method: 'POST', url: URL, payload: newsletter({ Name: 'Mary', Email: email, Postcode: '2000' }) });
+    expect(await clubMailsTo(email)).toHaveLength(2);
+  });
+
+  it('a pending address gets a new link after the 15-minute window, and only the newest link works', async () => {
+    let now = Date.now();
+    const app = await createTestApp({ now: () => new Date(now) });
+    const email = unique('later');
+    const send = () => app.inject({ method: 'POST', url: URL, payload: { formType: 'Footer', fields: { Email: email } } });
+    await send();
+    const first = await clubLinkMailedTo(email);
+    now += QUOTA_WINDOW_MS - 1000;
+    await send();
+    expect(await clubMailsTo(email)).toHaveLength(1);
+    now += 1000;
+    await send();
+    expect(await clubMailsTo(email)).toHaveLength(2);
+    expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(400);
+    expect((await confirmClubSignUp(app, email)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a line break', 'Robin\nClaim your prize'],
+    ['a link', 'Robin https://evil.example'],
+    ['a host name', 'evil.example'],
+  ])('refuses a Name with %s, from the newsletter and from any other form', async (_case, Name) => {
+    const app = await createTestApp();
+    for (const payload of [
+      newsletter({ Name, Email: unique('named'), Postcode: '2000' }),
+      { formType: 'Footer', fields: { Name, Email: unique('named') } },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: URL, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<CustomerClubError>().errtext).toContain('Name may only contain letters, spaces, apostrophes, hyphens and dots.');
+    }
+  });
+
+  it('refuses an e-mail with < or >', async () => {
+    const app = await createTestApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: newsletter({ Name: 'Jo', Email: '<jo@example.com>', Postcode: '2000' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<CustomerClubError>().errtext).toContain('Please enter a valid Email');
   });
 });

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/domain/brands';
 import { createTestApp } from '../support/test-app';
 import { startSmtpInbox } from '../support/smtp-inbox';
+import { confirmClubSignUp } from '../support/club-fixtures';
 
 const signUp = (email: string) => ({ formType: 'Newsletter', fields: { Name: 'Robin', Email: email, Postcode: '2000' } });
 const { companyName, hostname } = BRANDS.wa;
 const subject = `Welcome to the ${companyName} customer club`;
+const confirmSubject = `Please confirm your ${companyName} customer club sign-up`;
 const html = (text: string) => text.replace(/&/g, '&amp;');
 const email = () => `mail-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -19,7 +21,7 @@ describe('mail through the outbox', () => {
   afterAll(() => inbox.close());
   const deliveredTo = (to: string) => inbox.received.filter((m) => !Array.isArray(m.to) && m.to?.text === to);
 
-  it('sends the customer-club welcome through the SMTP server of MAIL_URL once the worker runs', async () => {
+  it('sends the customer-club confirmation, then the welcome, through the SMTP server of MAIL_URL once the worker runs', async () => {
     const app = await createTestApp({ env: { MAIL_URL: inbox.url } });
     const to = email();
     const res = await app.inject({ method: 'POST', url: '/api/forms/customer-club', payload: signUp(to) });
@@ -27,15 +29,17 @@ describe('mail through the outbox', () => {
     // Queued with the sign-up, sent by the worker after commit.
     expect(deliveredTo(to)).toHaveLength(0);
     while ((await app.outboxWorker.runOnce()) > 0);
+    expect(deliveredTo(to).map((m) => m.subject)).toEqual([confirmSubject]);
+    expect((await confirmClubSignUp(app, to)).statusCode).toBe(200);
+    while ((await app.outboxWorker.runOnce()) > 0);
     const mine = deliveredTo(to);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]!.subject).toBe(subject);
-    expect(mine[0]!.from?.text).toBe(`"${companyName}" <no-reply@${hostname}>`);
-    expect(mine[0]!.text).toContain('Hi Robin,');
+    expect(mine.map((m) => m.subject)).toEqual([confirmSubject, subject]);
+    expect(mine[1]!.from?.text).toBe(`"${companyName}" <no-reply@${hostname}>`);
+    expect(mine[1]!.text).toContain('Hi Robin,');
     // A repeat sign-up is not welcomed twice.
     await app.inject({ method: 'POST', url: '/api/forms/customer-club', payload: signUp(to) });
     while ((await app.outboxWorker.runOnce()) > 0);
-    expect(deliveredTo(to)).toHaveLength(1);
+    expect(deliveredTo(to)).toHaveLength(2);
     await app.close();
   });
 });
@@ -46,6 +50,7 @@ describe('demo mail without MAIL_URL', () => {
     const app = await createTestApp({ env: { DATA_DIR: dataDir } });
     const to = email();
     await app.inject({ method: 'POST', url: '/api/forms/customer-club', payload: signUp(to) });
+    await confirmClubSignUp(app, to);
     while ((await app.outboxWorker.runOnce()) > 0);
     const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
     expect(files.length).toBeGreaterThanOrEqual(1);

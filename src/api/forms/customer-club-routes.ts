@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { CUSTOMER_CLUB_MESSAGES } from '../../contracts/customer-club';
 import type { ErrorBody } from '../../contracts/errors';
 import type { ApiDeps } from '../api-deps';
 import { apiRoutes } from '../../contracts/routes';
 import { defineRoute } from '../http/define-route';
+import { HttpError } from '../http/errors';
 
 /**
  * The customer-club form service (document 1 section 7): the newsletter popup and the other sign-up
@@ -23,5 +25,10 @@ export async function customerClubRoutes(app: FastifyInstance, { services, brand
 
   defineRoute(app, apiRoutes.customerClub, async ({ body, caller }) => {
     return services.customerClub.submit(brand, body, caller.visitorId, now());
+  });
+
+  defineRoute(app, apiRoutes.confirmCustomerClub, async ({ params }) => {
+    if (!(await services.customerClub.confirm(brand, params.token, now()))) throw new HttpError(400, [CUSTOMER_CLUB_MESSAGES.invalidLink]);
+    return { confirmed: true as const, message: CUSTOMER_CLUB_MESSAGES.confirmed };
   });
 }

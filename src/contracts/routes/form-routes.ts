@@ -1,4 +1,10 @@
-import { customerClubErrorSchema, customerClubRequestSchema, customerClubResponseSchema } from '../customer-club';
+import {
+  customerClubConfirmParamsSchema,
+  customerClubConfirmResponseSchema,
+  customerClubErrorSchema,
+  customerClubRequestSchema,
+  customerClubResponseSchema,
+} from '../customer-club';
 import { apiRoute } from '../http/route-contract';
 import { VARIANT_VISITOR_HEADER, variantTestBodySchema, variantTestResponseSchema } from '../variant-test';
 
@@ -8,12 +14,23 @@ export const formRoutes = {
     path: '/api/forms/customer-club',
     operationId: 'signUpToCustomerClub',
     summary:
-      'Signs an e-mail up to the customer club from one form source; a repeated submit of the same e-mail and form updates it. Errors carry errtext.',
+      'Asks an e-mail to confirm a customer-club sign-up from one form source (one link mail per address in 15 minutes); a repeated submit of the same e-mail and form updates it. Errors carry errtext.',
     access: 'public',
     cache: 'no-store',
     idempotent: true,
     body: customerClubRequestSchema,
     response: customerClubResponseSchema,
+    errorResponse: customerClubErrorSchema,
+  }),
+  confirmCustomerClub: apiRoute({
+    method: 'GET',
+    path: '/api/forms/customer-club/confirm/{token}',
+    operationId: 'confirmCustomerClub',
+    summary: 'Confirms a customer-club sign-up by the link mailed to its address, once; the welcome mail follows.',
+    access: 'public',
+    cache: 'no-store',
+    params: customerClubConfirmParamsSchema,
+    response: customerClubConfirmResponseSchema,
     errorResponse: customerClubErrorSchema,
   }),
   variantTest: apiRoute({

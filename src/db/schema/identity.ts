@@ -79,22 +79,27 @@ export const identityRefreshTokens = pgTable(
 export const ONE_TIME_TOKEN_PURPOSES = ['reset-password', 'confirm-email'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
-/** Password-reset and e-mail confirmation tokens: random, stored hashed, single use, expiring. */
+/**
+ * Password-reset and e-mail confirmation tokens: random, stored hashed, single use, expiring, and
+ * bound to the address they were mailed to. A forgot-password for an address without an account
+ * writes a token without an account (it can never be used), so both answers do the same work.
+ */
 export const identityOneTimeTokens = pgTable(
   'identity_one_time_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
-    /** The address a confirmation token confirms (the account's e-mail may change after it was sent). */
+    /** The address the link was mailed to: it works only while the account still has this address. */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('identity_one_time_tokens_account_idx').on(t.accountId, t.purpose)],
+  (t) => [
+    index('identity_one_time_tokens_account_idx').on(t.accountId, t.purpose),
+    index('identity_one_time_tokens_email_idx').on(t.email, t.purpose),
+  ],
 );
 
 /** Failed sign-ins, one row each, counted per account key and per client address over the window. */

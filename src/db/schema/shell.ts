@@ -16,6 +16,13 @@ export const customerClubSubmissions = pgTable(
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     visitorId: text('visitor_id'),
     submitCount: integer('submit_count').notNull().default(1),
+    /**
+     * When the address confirmed the sign-up through the mailed link; until then the sign-up is
+     * pending: no offers and no welcome mail go to an address that did not ask for them.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the open confirmation link's token (null once confirmed). */
+    confirmTokenHash: text('confirm_token_hash').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

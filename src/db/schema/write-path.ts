@@ -52,3 +52,15 @@ export const outboxJobs = pgTable(
   },
   (t) => [index('outbox_jobs_due_idx').on(t.status, t.runAt)],
 );
+
+/**
+ * Per-address quotas (`domain/address-quota`): how many times something was done for one e-mail
+ * address (a mail of one kind, a registration, a reset) in the current window. A use is taken by
+ * one upsert that checks and counts together, so concurrent requests cannot all pass.
+ */
+export const addressQuotas = pgTable('address_quotas', {
+  /** `{kind}:{scope}:{address}`, the address trimmed and lower-cased. */
+  quotaKey: text('quota_key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  used: integer('used').notNull(),
+});

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/domain/brands';
 import { createTestApp } from '../support/test-app';
 import { startSmtpInbox } from '../support/smtp-inbox';
+import { SANDBOX_PAYMENTS_OUTSIDE_DEMO } from '../support/sandbox-payments-env';
 
 const signUp = (email: string) => ({ formType: 'Newsletter', fields: { Name: 'Robin', Email: email, Postcode: '2000' } });
 const { companyName, hostname } = BRANDS.wa;
@@ -69,7 +70,7 @@ describe('demo mail without MAIL_URL', () => {
 
   it('has no /dev/mail when demo mode is off', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-mail-'));
-    const app = await createTestApp({ env: { DATA_DIR: dataDir, DEMO_MODE: 'false' } });
+    const app = await createTestApp({ env: { DATA_DIR: dataDir, DEMO_MODE: 'false', ...SANDBOX_PAYMENTS_OUTSIDE_DEMO } });
     expect((await app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
     const on = await createTestApp({ env: { DATA_DIR: dataDir } });
     expect((await on.inject({ url: '/dev/mail' })).statusCode).toBe(200);

@@ -112,7 +112,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     void: (caller: Caller, cartId: string): Promise<CheckoutAnswer> => voidCheckout(deps, caller, cartId),
     confirmation: (caller: Caller, cartId: string): Promise<OrderConfirmation> => confirmationOf(deps, caller, cartId),
     /** The 3-D Secure return (a form post from the shopper's browser): where the browser goes next. */
-    completeChallenge: (fields: Record<string, string>): Promise<string> => completeChallenge(deps, fields),
+    completeChallenge: (caller: Caller, fields: Record<string, string>): Promise<string> => completeChallenge(deps, caller, fields),
     /** GET /api/checkout/paymentconfiguration (and v2): the flavour's settings and card keys. */
     async paymentConfiguration(): Promise<PaymentConfiguration> {
       const settings = (await deps.settings.list(app)).items;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
+/** The consent a non-demo test configuration gives to the sandbox payment adapters, with a secret of its own. */
+const sandboxAllowed = {
+  ALLOW_SANDBOX_PAYMENTS_OUTSIDE_DEMO: 'yes-no-real-money-is-taken',
+  PAYMENT_PROVIDER_SECRET: 'our-own-callback-secret-9f2c41',
+};
+
 describe('environment configuration', () => {
   it('defaults to the wa flavour on port 3000 with the embedded database', () => {
     const config = loadConfig({});
@@ -80,8 +86,11 @@ describe('environment configuration', () => {
 
   it('is in demo mode by default, with demo data; turning demo mode off turns the demo data off too', () => {
     expect(loadConfig({})).toMatchObject({ demoMode: true, seedOnStart: true, runWorker: true });
-    expect(loadConfig({ DEMO_MODE: 'false' })).toMatchObject({ demoMode: false, seedOnStart: false });
-    expect(loadConfig({ DEMO_MODE: 'false', SEED_ON_START: 'true' })).toMatchObject({ demoMode: false, seedOnStart: true });
+    expect(loadConfig({ DEMO_MODE: 'false', ...sandboxAllowed })).toMatchObject({ demoMode: false, seedOnStart: false });
+    expect(loadConfig({ DEMO_MODE: 'false', SEED_ON_START: 'true', ...sandboxAllowed })).toMatchObject({
+      demoMode: false,
+      seedOnStart: true,
+    });
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 
@@ -103,5 +112,33 @@ describe('environment configuration', () => {
       '2026-11-29T22:00:00.000Z',
     );
     expect(() => loadConfig({ DEMO_DELIVERY_DAYS_FROM: 'tomorrow' })).toThrow(/DEMO_DELIVERY_DAYS_FROM: must be an ISO 8601 time/);
+  });
+
+  describe('sandbox payments outside demo mode', () => {
+    const production = { NODE_ENV: 'production', DEMO_MODE: 'false' };
+    const ownSecret = { PAYMENT_PROVIDER_SECRET: 'our-own-callback-secret-9f2c41' };
+
+    it('refuses to boot with the sandbox adapters, naming each variable and the one that would allow them', () => {
+      const boot = () => loadConfig({ ...production, ...ownSecret });
+      expect(boot).toThrow(ConfigError);
+      for (const variable of ['PAYMENT_GATEWAY', 'PAYMENT_REDIRECT_PROVIDER', 'PAYMENT_DEVICE_PROVIDER', 'PAYMENT_WALLET_PROVIDER'])
+        expect(boot).toThrow(new RegExp(`${variable}: the sandbox adapter takes no real money`));
+      expect(boot).toThrow(/ALLOW_SANDBOX_PAYMENTS_OUTSIDE_DEMO=yes-no-real-money-is-taken/);
+    });
+
+    it('refuses the README default callback secret', () => {
+      expect(() => loadConfig({ ...production })).toThrow(/PAYMENT_PROVIDER_SECRET: the default secret is public/);
+    });
+
+    it('boots a sandbox outside demo mode only with the exact consent', () => {
+      expect(loadConfig({ ...production, ...sandboxAllowed }).demoMode).toBe(false);
+      expect(() => loadConfig({ ...production, ...ownSecret, ALLOW_SANDBOX_PAYMENTS_OUTSIDE_DEMO: 'true' })).toThrow(
+        /ALLOW_SANDBOX_PAYMENTS_OUTSIDE_DEMO: must be exactly "yes-no-real-money-is-taken"/,
+      );
+    });
+
+    it('leaves demo mode as it was: the sandbox and its public secret serve the demo, in production builds too', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).payments.providerSecret).toBe('sandbox-provider-callback-secret');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_IDS, BRANDS, type AppId, type BrandConfig } from '../domain/brands';
+import { ALLOW_SANDBOX_VARIABLE, DEFAULT_PROVIDER_SECRET, sandboxPaymentProblems } from './sandbox-payments';
 
 /** Analytics sinks that can be configured (src/providers/analytics): our table, and a logging stand-in for the vendor. */
 export const ANALYTICS_SINK_NAMES = ['database', 'sandbox'] as const;
@@ -106,7 +107,12 @@ const envSchema = z.object({
   PAYMENT_DEVICE_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
   PAYMENT_WALLET_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
   /** The shared secret provider callbacks are signed with (HMAC-SHA256); set your own outside the demo. */
-  PAYMENT_PROVIDER_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-provider-callback-secret'),
+  PAYMENT_PROVIDER_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEFAULT_PROVIDER_SECRET),
+  /**
+   * Outside demo mode the sandbox payment adapters and the default callback secret stop the boot
+   * unless this is exactly `yes-no-real-money-is-taken` (src/config/sandbox-payments.ts).
+   */
+  [ALLOW_SANDBOX_VARIABLE]: z.preprocess(blankAsUnset, z.string().optional()),
   /** When the sandbox providers send their callback after the shopper's decision: -1 never, 0 before the shopper returns. */
   SANDBOX_CALLBACK_DELAY_MS: z.coerce.number().int().min(-1).max(600_000).default(2_000),
   /** How many copies of each callback the sandbox providers send (2 shows a duplicate). */
@@ -274,6 +280,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const paymentProblems = sandboxPaymentProblems({
+    demoMode: env.DEMO_MODE,
+    allowSandbox: env[ALLOW_SANDBOX_VARIABLE],
+    adapters: {
+      PAYMENT_GATEWAY: env.PAYMENT_GATEWAY,
+      PAYMENT_REDIRECT_PROVIDER: env.PAYMENT_REDIRECT_PROVIDER,
+      PAYMENT_DEVICE_PROVIDER: env.PAYMENT_DEVICE_PROVIDER,
+      PAYMENT_WALLET_PROVIDER: env.PAYMENT_WALLET_PROVIDER,
+    },
+    providerSecret: env.PAYMENT_PROVIDER_SECRET,
+  });
+  if (paymentProblems.length > 0) throw new ConfigError(`Invalid environment configuration:\n  ${paymentProblems.join('\n  ')}`);
   const brand = BRANDS[env.APP];
   const publicUrl = (env.PUBLIC_URL ?? `https://${brand.hostname}`).replace(/\/+$/, '');
   return {

@@ -19,12 +19,12 @@ describe('who may call', () => {
     expect([visitor, customer, staff].map((c) => decideAccess('account', c))).toEqual(['unauthenticated', 'allowed', 'allowed']);
   });
 
-  it('scopes what a caller owns to the account, else the visitor cookie', () => {
+  it('scopes what a caller owns to the account, else the visitor cookie, and a caller with neither to nobody else', () => {
     expect([visitor, customer, staff, { kind: 'visitor', visitorId: null } as Caller].map(callerScope)).toEqual([
       'visitor:v-0000000000000001',
       'account:c1',
       'account:s1',
-      'anonymous',
+      null,
     ]);
   });
 });

@@ -36,8 +36,11 @@ export function decideAccess(access: Access, caller: Caller): AccessDecision {
   return caller.kind === access ? 'allowed' : 'forbidden';
 }
 
-/** A stable key for what a caller owns (idempotency keys, rate buckets): the account, else the visitor. */
-export function callerScope(caller: Caller): string {
+/**
+ * A stable key for what a caller owns (idempotency keys): the account, else the visitor; null for a
+ * caller with no identity at all, whom nothing here may lump together with other such callers.
+ */
+export function callerScope(caller: Caller): string | null {
   if (isSignedIn(caller)) return `account:${caller.accountId}`;
-  return caller.visitorId ? `visitor:${caller.visitorId}` : 'anonymous';
+  return caller.visitorId ? `visitor:${caller.visitorId}` : null;
 }

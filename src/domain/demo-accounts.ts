@@ -4,7 +4,7 @@
  * is why these accounts exist only in demo mode.
  */
 export interface DemoAccount {
-  key: 'customer' | 'secondCustomer' | 'staff';
+  key: 'customer' | 'secondCustomer' | 'staff' | 'trade';
   role: 'customer' | 'staff';
   /** The same id suffix in every flavour; the flavour's client id makes each account distinct. */
   idSuffix: string;
@@ -46,7 +46,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Morgan',
     phone: '0400 111 222',
   },
+  {
+    // A builder's trade account that staff approved for the CR account and cash on delivery (ADR 0050).
+    key: 'trade',
+    role: 'customer',
+    idSuffix: '000000000004',
+    email: 'pat.builder@trade.example.com',
+    password: 'Cooktop-Timber-63',
+    firstName: 'Pat',
+    lastName: 'Builder',
+    phone: '0433 222 111',
+  },
 ];
+
+/** What the demo trade account is approved for (seeded with it; staff may change it like any other). */
+export const DEMO_TRADE_CREDIT = { crAccount: true, cashOnDelivery: true } as const;
 
 /** Each flavour's demo account ids differ (one uuid namespace per flavour index) so clients never share a row. */
 export function demoAccountId(flavourIndex: number, account: Pick<DemoAccount, 'idSuffix'>): string {

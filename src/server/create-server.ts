@@ -188,7 +188,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   );
   registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
-  await registerCheckoutReturn(app, services);
+  await registerCheckoutReturn(app, services, async (request) =>
+    options.resolveCaller ? options.resolveCaller(request) : (await resolvePageCaller(identity, request)).caller,
+  );
   if (isSandboxGateway(services.paymentGateway)) await registerSandboxGatewayPages(app, services.paymentGateway);
   await registerSandboxProviderPages(app, services.paymentProviders);
   // The sandbox maps service the checkout's address autocomplete loads (MAPS_PROVIDER, demo mode's default).

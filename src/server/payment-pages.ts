@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../domain/caller';
 import { formatMoney } from '../domain/money-format';
 import type { SandboxGateway } from '../providers/payments/sandbox-gateway';
 import { SANDBOX_CHALLENGE_PATH } from '../providers/payments/sandbox-gateway';
@@ -30,11 +31,16 @@ export const fieldsOf = (body: unknown): Record<string, string> =>
  * API's cross-site rule would refuse). The gateway checks the signed result; the shopper's browser
  * is sent on to the confirmation, or back to checkout with the refusal.
  */
-export async function registerCheckoutReturn(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerCheckoutReturn(
+  app: FastifyInstance,
+  services: Services,
+  callerOf: (request: FastifyRequest) => Promise<Caller>,
+): Promise<void> {
   await app.register(async (scope) => {
     acceptForms(scope);
     scope.post(THREE_DS_RETURN_PATH, async (request, reply) => {
-      const next = await services.checkout.completeChallenge(fieldsOf(request.body));
+      // The browser's own cookies (visitor, session) say whose checkout this is.
+      const next = await services.checkout.completeChallenge(await callerOf(request), fieldsOf(request.body));
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     });
   });

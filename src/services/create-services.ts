@@ -17,6 +17,7 @@ import { createSitemapRepository } from '../db/repositories/sitemap-repository';
 import { createCustomerClubRepository } from '../db/repositories/customer-club-repository';
 import { createVariantRepository } from '../db/repositories/variant-repository';
 import { createAccountProfileRepository } from '../db/repositories/account-profile-repository';
+import { createTradeCreditRepository } from '../db/repositories/trade-credit-repository';
 import { createAddressRepository } from '../db/repositories/address-repository';
 import { createOrderHistoryRepository } from '../db/repositories/order-history-repository';
 import { createCartRepository } from '../db/repositories/cart-repository';
@@ -34,6 +35,7 @@ import type { BrandConfig } from '../domain/brands';
 import { BRANDS } from '../domain/brands';
 import type { DeliveryQuoter } from './delivery/delivery-quote';
 import { createCheckoutService } from './checkout/checkout-service';
+import { createTradeCreditService } from './trade-credit-service';
 import type { Assortment } from '../domain/assortment';
 import type { AnalyticsSinkName } from '../config/env';
 import { AUSTRALIAN_DOLLARS, type MoneyFormat } from '../domain/money-format';
@@ -152,6 +154,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     profiles: createAccountProfileRepository(db),
     addresses: createAddressRepository(db),
     places: createPlacesRepository(db),
+    tradeCredit: createTradeCreditRepository(db),
     gateway: paymentGateway,
     providers: paymentProviders,
     gatewayTimeoutMs: options.payments?.timeoutMs ?? 15_000,
@@ -183,6 +186,7 @@ export function createServices(base: Database, options: ServiceOptions) {
     account: createAccountService(createAccountProfileRepository(db), transactions),
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     addressBook: createAddressBookService(createAddressRepository(db), transactions),
+    tradeCredit: createTradeCreditService(createTradeCreditRepository(db), { clientId: brand.clientId, now }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -45,6 +45,24 @@ describe('GET /api/cart/', () => {
 });
 
 describe('POST /api/cart/product/', () => {
+  it('replaces a visitor id a client chose (sixteen zeros) with one the server issues, so two such clients never share a cart', async () => {
+    const app = await createTestApp();
+    const product = await insertCartProduct(await sellingShelf(), { priceCents: 100_00 });
+    const add = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/product/',
+        headers: { cookie: 'wau=0000000000000000' },
+        payload: { qty: 1, sku: product.sku },
+      });
+    const [first, second] = [await add(), await add()];
+    const issued = (res: Awaited<ReturnType<typeof add>>) => /wau=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+    expect(issued(first)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(issued(second)).not.toBe(issued(first));
+    expect(second.json<Cart>().cartId).not.toBe(first.json<Cart>().cartId);
+    expect(second.json<Cart>().products).toEqual([expect.objectContaining({ sku: product.sku })]);
+  });
+
   it('adds a product priced from the catalogue and sets the visitor cookie when missing', async () => {
     const app = await createTestApp();
     const shelf = await sellingShelf();

@@ -6,7 +6,9 @@ import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
 import { AUSTRALIAN_DOLLARS, formatMoneyWithCents } from '../../src/domain/money-format';
 import { cartClient, insertAccount, insertCartProduct, insertCode, sellingShelf, visitorCookie } from '../support/cart-fixtures';
 import { insertBrand } from '../support/fixtures';
-import { checkoutBody, encryptedValues, readyCart, setStock, submitCheckout } from '../support/checkout-fixtures';
+import { checkoutBody, encryptedValues, readyCart, setStock, stockOf, submitCheckout } from '../support/checkout-fixtures';
+import { BROOME } from '../support/delivery-fixtures';
+import { DELIVERY_QUOTE_MESSAGES } from '../../src/services/delivery/delivery-quoter';
 import { createTestApp } from '../support/test-app';
 import { asCustomer } from '../support/test-caller';
 
@@ -75,6 +77,18 @@ describe('POST /api/checkout refuses bad input with 400 and the spec’s message
     expect(res.statusCode, res.body).toBe(200);
     const confirmation = await app.inject({ url: `/api/checkout/confirmation?id=${ready.cartId}`, headers: ready.headers });
     expect(confirmation.json()).toMatchObject({ orderTotal: 0, giftCardTotal: 200, paymentMethod: 'none', status: 'invoiced' });
+  });
+
+  it('refuses delivery beyond every zone with unique delivery requirements ticked: no free delivery, no order, stock kept', async () => {
+    const app = await createTestApp();
+    const ready = await readyCart(app, { stock: 2 });
+    const deliveryAddress = { ...checkoutBody(ready.cartId).deliveryAddress, address: '1 Carnarvon Street', ...BROOME };
+    const res = await submitCheckout(app, ready, { body: { uniqueDeliveryRequirements: true, deliveryDate: null, deliveryAddress } });
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)).toEqual([DELIVERY_QUOTE_MESSAGES.noDelivery]);
+    expect(await stockOf(ready.product.id)).toBe(2);
+    // The same cart to a Sydney address with the box ticked is taken (the day is arranged later).
+    expect((await submitCheckout(app, ready, { body: { uniqueDeliveryRequirements: true, deliveryDate: null } })).statusCode).toBe(200);
   });
 
   it('applies the Miele limits of 35 characters and asks for the Miele warning', async () => {

@@ -109,4 +109,15 @@ describe('DeliveryQuoter.quote', () => {
     expect((await q.quote(input({ locality: { ...BONDI, postcode: '2000' } }))).errors).toEqual([DELIVERY_QUOTE_MESSAGES.locality]);
     expect(await q.quote(input({ locality: BROOME }))).toMatchObject({ warehouseCode: '', errors: [DELIVERY_QUOTE_MESSAGES.noDelivery] });
   });
+
+  it('refuses an address beyond every zone with unique delivery requirements ticked too; a zone address with them is arranged later', async () => {
+    const q = await quoter();
+    const beyond = await q.quote(input({ locality: BROOME, uniqueRequirements: true, deliveryDate: null }));
+    expect(beyond).toMatchObject({ deliveryFeeCents: 0, errors: [DELIVERY_QUOTE_MESSAGES.noDelivery] });
+    expect(DELIVERY_QUOTE_MESSAGES.noDelivery).toBe(
+      'We do not deliver to this address, with or without unique delivery requirements. Please contact us to arrange delivery.',
+    );
+    const within = await q.quote(input({ locality: BONDI, uniqueRequirements: true, deliveryDate: null }));
+    expect(within.errors).toEqual([]);
+  });
 });

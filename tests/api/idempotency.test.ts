@@ -100,6 +100,25 @@ describe('Idempotency-Key on calls that create something', () => {
     expect(await submitCount(email)).toBe(2);
   });
 
+  it('never replays one cookie-less client’s answer to another using the same key; the same client’s retry still replays', async () => {
+    const app = await createTestApp();
+    const key = randomUUID();
+    const post = (email: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: URL, headers: { 'idempotency-key': key }, payload: signUp(email), remoteAddress });
+    const first = unique('first');
+    const second = unique('second');
+    expect((await post(first, '203.0.113.10')).json<CustomerClubResponse>().created).toBe(true);
+    const other = await post(second, '203.0.113.20');
+    // Another client, the same key: its own request is done (not refused as a mismatch, not another's answer).
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json<CustomerClubResponse>()).toEqual({ formType: 'Newsletter', created: true });
+    expect(await submitCount(second)).toBe(1);
+    const retry = await post(first, '203.0.113.10');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await submitCount(first)).toBe(1);
+  });
+
   it('forgets a key after a day', async () => {
     let now = new Date('2026-11-25T01:00:00Z');
     const app = await createTestApp({ now: () => now });

@@ -3,6 +3,7 @@ import { REFRESH_COOKIE } from '../../src/contracts/identity';
 import { OAUTH_STATE_COOKIE } from '../../src/identity/social/social-sign-in';
 import { SANDBOX_IDENTITY } from '../../src/identity/social/sandbox-identity';
 import { createIdentityApp, NONCE, ORIGIN, relogin } from '../support/identity-app';
+import { SANDBOX_PAYMENTS_OUTSIDE_DEMO } from '../support/sandbox-payments-env';
 
 type App = Awaited<ReturnType<typeof createIdentityApp>>;
 
@@ -172,7 +173,7 @@ describe('social sign-in with the sandbox provider', () => {
   });
 
   it('there is no sandbox provider outside demo mode', async () => {
-    const app = await createIdentityApp({ env: { DEMO_MODE: 'false' } });
+    const app = await createIdentityApp({ env: { DEMO_MODE: 'false', ...SANDBOX_PAYMENTS_OUTSIDE_DEMO } });
     const started = await app.inject({
       method: 'GET',
       url: `/api/account/externallogin/sandbox?${new URLSearchParams({ nonce: NONCE, origin: ORIGIN })}`,

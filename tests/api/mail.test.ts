@@ -8,6 +8,8 @@ import { createTestApp } from '../support/test-app';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { confirmClubSignUp } from '../support/club-fixtures';
 
+import { SANDBOX_PAYMENTS_OUTSIDE_DEMO } from '../support/sandbox-payments-env';
+
 const signUp = (email: string) => ({ formType: 'Newsletter', fields: { Name: 'Robin', Email: email, Postcode: '2000' } });
 const { companyName, hostname } = BRANDS.wa;
 const subject = `Welcome to the ${companyName} customer club`;
@@ -74,7 +76,7 @@ describe('demo mail without MAIL_URL', () => {
 
   it('has no /dev/mail when demo mode is off', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-mail-'));
-    const app = await createTestApp({ env: { DATA_DIR: dataDir, DEMO_MODE: 'false' } });
+    const app = await createTestApp({ env: { DATA_DIR: dataDir, DEMO_MODE: 'false', ...SANDBOX_PAYMENTS_OUTSIDE_DEMO } });
     expect((await app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
     const on = await createTestApp({ env: { DATA_DIR: dataDir } });
     expect((await on.inject({ url: '/dev/mail' })).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { CheckoutAnswer, OrderConfirmation } from '../../src/contracts/chec
 import type { ErrorBody } from '../../src/contracts/errors';
 import type { PaymentConfiguration, PaymentConfigurationV2, PaymentStatusAnswer } from '../../src/contracts/payments';
 import { CHECKOUT_MESSAGES } from '../../src/domain/checkout-fields';
-import { insertAccount, visitorCookie } from '../support/cart-fixtures';
+import { approvedTradeAccount, insertAccount, visitorCookie } from '../support/cart-fixtures';
 import { readyCart, stockOf } from '../support/checkout-fixtures';
 import { confirmReturn, decideOnPage, ordersOf, sessionOf, startRedirect, submitWith } from '../support/provider-fixtures';
 import { createTestApp } from '../support/test-app';
@@ -322,9 +322,9 @@ describe('Zip in store (staff)', () => {
 });
 
 describe('methods without a provider, and the wallets', () => {
-  it('CR account (aoc customer) places the order with the balance due', async () => {
+  it('CR account (aoc trade customer) places the order with the balance due', async () => {
     const app = await createTestApp({ app: 'aoc' });
-    const ready = await readyCart(app, { headers: asCustomer(await insertAccount()) });
+    const ready = await readyCart(app, { headers: asCustomer(await approvedTradeAccount()) });
     const res = await submitWith(app, ready, 'CRAccount');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<CheckoutAnswer>()).toMatchObject({ orderCompleted: true, paymentReference: null });
@@ -335,9 +335,9 @@ describe('methods without a provider, and the wallets', () => {
     expect(confirmation.balanceDue).toBe(confirmation.orderTotal);
   });
 
-  it('cash on delivery (wac) places the order with the balance due', async () => {
+  it('cash on delivery (wac trade customer) places the order with the balance due', async () => {
     const app = await createTestApp({ app: 'wac' });
-    const ready = await readyCart(app, { headers: asCustomer(await insertAccount()) });
+    const ready = await readyCart(app, { headers: asCustomer(await approvedTradeAccount()) });
     const res = await submitWith(app, ready, 'COD');
     expect(res.statusCode, res.body).toBe(200);
     expect(await ordersOf([ready.cartId])).toEqual([expect.objectContaining({ status: 'placed', paymentMethod: 'cod', paidNowCents: 0 })]);

@@ -161,6 +161,39 @@ describe('callbacks that must change nothing', () => {
     expect((await orderRow(ready.cartId)).status).toBe('pending');
   });
 
+  it('a validly signed callback whose outcome the provider did not decide settles nothing: the provider is asked', async () => {
+    const app = await createTestApp();
+    // The shopper has not decided yet: a signed "approved" (forged, or replayed from elsewhere) is refused.
+    const undecided = await readyCart(app, { stock: 2 });
+    const first = await startRedirect(app, undecided, 'PayPal');
+    const early = await postCallback(
+      app,
+      'paypal',
+      signedCallback(first.reference, 'approved', (await sessionOf(first.reference)).amountCents),
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ErrorBody>().errors).toEqual(['The provider has not decided on this payment yet: the callback changes nothing.']);
+    expect((await orderRow(undecided.cartId)).status).toBe('pending');
+    expect(await stockOf(undecided.product.id)).toBe(1);
+
+    // The shopper declined at the provider: a body saying "approved" does not place the order.
+    const declined = await readyCart(app, { stock: 2 });
+    const second = await startRedirect(app, declined, 'Zip');
+    await decideOnPage(app, 'zip', second.reference, 'decline');
+    const forged = await postCallback(
+      app,
+      'zip',
+      signedCallback(second.reference, 'approved', (await sessionOf(second.reference)).amountCents),
+    );
+    expect(forged.statusCode, forged.body).toBe(200);
+    expect(forged.json()).toMatchObject({ received: true, state: 'cancelled' });
+    const order = await orderRow(declined.cartId);
+    expect(order.status).toBe('cancelled');
+    expect((await paymentRow(order.id)).state).not.toBe('captured');
+    expect(await sessionOf(second.reference)).toMatchObject({ captures: 0 });
+    expect(await stockOf(declined.product.id)).toBe(2);
+  });
+
   it('a callback with another amount than the payment is refused (400)', async () => {
     const app = await createTestApp();
     const ready = await readyCart(app);

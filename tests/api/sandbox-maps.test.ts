@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { GeocoderResult, Prediction } from '../../src/providers/maps/sandbox-geocoder';
 import { createTestApp } from '../support/test-app';
+import { SANDBOX_PAYMENTS_OUTSIDE_DEMO } from '../support/sandbox-payments-env';
 
 const BONDI_CENTRE = { lat: -33.891, lng: 151.269 };
 const PERTH_CENTRE = { lat: -31.95, lng: 115.86 };
@@ -145,7 +146,7 @@ describe('sandbox maps service', () => {
   it('is not served unless the sandbox is configured', async () => {
     const app = await createTestApp({ env: { MAPS_PROVIDER: 'google' } });
     expect((await app.inject({ url: '/sandbox/maps/js?callback=initMap' })).statusCode).toBe(404);
-    const off = await createTestApp({ env: { DEMO_MODE: 'false' } });
+    const off = await createTestApp({ env: { DEMO_MODE: 'false', ...SANDBOX_PAYMENTS_OUTSIDE_DEMO } });
     expect((await off.inject({ url: '/sandbox/maps/autocomplete?input=Smith' })).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import {
   putInCart,
   sellableProduct,
   signIn,
-  DEMO_CUSTOMER,
+  DEMO_TRADE,
   DEMO_STAFF,
   JANE_IN_SYDNEY,
 } from './support/checkout-steps';
@@ -56,7 +56,7 @@ async function indexOfTerm(page: Page, term: string): Promise<number> {
   return index;
 }
 
-test.describe('in the commercial flavour (wac), signed in as the demo customer', () => {
+test.describe('in the commercial flavour (wac), signed in as the approved demo trade account', () => {
   test.use({ baseURL: FLAVOUR_URLS.wac });
 
   const methods = [
@@ -66,7 +66,7 @@ test.describe('in the commercial flavour (wac), signed in as the demo customer',
   for (const { method, panel, width } of methods) {
     test(`${method} places the order with the whole total due (${width}px)`, async ({ page, request }, info) => {
       await page.setViewportSize({ width, height: 900 });
-      const token = await signIn(page, DEMO_CUSTOMER);
+      const token = await signIn(page, DEMO_TRADE);
       await putInCart(page, FLAVOUR_URLS.wac, (await sellableProduct(request, WA_URL)).sku, token);
       await openCheckout(page);
       await fillDeliveryAddress(page, JANE_IN_SYDNEY);

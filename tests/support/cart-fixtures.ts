@@ -10,6 +10,7 @@ import {
   promotionRewards,
   promotions,
   type CodeKind,
+  tradeCreditApprovals,
   type RewardKind,
 } from '../../src/db/schema';
 import { insertBrand, insertCategory, insertProduct, sellingTopCategory, unique } from './fixtures';
@@ -32,6 +33,13 @@ export async function insertAccount(): Promise<string> {
     .values({ clientId: 'wa-web', email, emailKey: email.toLowerCase(), firstName: 'Cart', lastName: 'Tester' })
     .returning({ id: accounts.id });
   return row!.id;
+}
+
+/** An account staff approved for the CR account and cash on delivery (ADR 0050). */
+export async function approvedTradeAccount(): Promise<string> {
+  const id = await insertAccount();
+  await (await db()).insert(tradeCreditApprovals).values({ accountId: id, crAccount: true, cashOnDelivery: true, note: 'test' });
+  return id;
 }
 
 /** A brand and a category below a top category the default flavour sells. */

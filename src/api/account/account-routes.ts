@@ -29,6 +29,10 @@ export async function accountRoutes(app: FastifyInstance, { services, brand, now
     return result.account;
   });
 
+  defineRoute(app, apiRoutes.setTradeCredit, async ({ caller, body }) =>
+    orNotFound(await services.tradeCredit.set(signedIn(caller).accountId, body), 'A customer account with this e-mail'),
+  );
+
   defineRoute(app, apiRoutes.accountReminders, async ({ caller }) => services.account.reminders(signedIn(caller).accountId));
 
   defineRoute(app, apiRoutes.invoicedOrders, async ({ caller, query }) =>

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../contracts/routes';
-import { callerScope } from '../../domain/caller';
 import { CheckoutRefusal } from '../../services/checkout/checkout-refusal';
 import type { ApiDeps } from '../api-deps';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
-import { IDEMPOTENT_REPLAYED_HEADER, readKey, requestFingerprint } from '../http/idempotency';
+import { IDEMPOTENT_REPLAYED_HEADER, keyScope, readKey, requestFingerprint } from '../http/idempotency';
 import { withheldPrices } from '../http/price-withholding';
 
 /** A refusal in the API's error shape; a payment refusal carries the spec's Checkout 401 headline. */
@@ -28,7 +27,7 @@ export async function checkoutRoutes(app: FastifyInstance, { services }: ApiDeps
 
   defineRoute(app, apiRoutes.submitCheckout, async ({ body, caller }, request, reply) => {
     const key = readKey(request);
-    const keyed = key === undefined ? null : { scope: callerScope(caller), key, fingerprint: requestFingerprint(request) };
+    const keyed = key === undefined ? null : { scope: keyScope(request), key, fingerprint: requestFingerprint(request) };
     const outcome = await refusing(() => services.checkout.submit(caller, body, keyed));
     if (outcome.replayed) reply.status(outcome.answer.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return outcome.answer.body as Awaited<ReturnType<typeof services.checkout.void>>;

@@ -44,6 +44,19 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * Whose Idempotency-Key this is: the account or the visitor (callerScope). A client with neither
+ * (no cookies: a script, an app's first call) is scoped by what it does carry, its address as
+ * TRUST_PROXY reads it and its credentials, so two cookie-less clients never replay each other's
+ * answers with a shared or guessed key.
+ */
+export function keyScope(request: FastifyRequest): string {
+  const scope = callerScope(request.caller);
+  if (scope !== null) return scope;
+  const credentials = [request.ip, request.headers.cookie ?? '', request.headers.authorization ?? ''].join('\n');
+  return `client:${createHash('sha256').update(credentials).digest('hex')}`;
+}
+
 export function requestFingerprint(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
@@ -62,7 +75,7 @@ export async function runIdempotently(request: FastifyRequest, reply: FastifyRep
   const keyed = request.server.keyedCalls;
   if (!keyed) throw new Error('an idempotent call is registered outside an API with registerIdempotency');
   const result = await keyed.once(
-    { scope: callerScope(request.caller), key, fingerprint: requestFingerprint(request), now: keyed.now() },
+    { scope: keyScope(request), key, fingerprint: requestFingerprint(request), now: keyed.now() },
     async () => {
       const body = await work();
       if (body === reply) throw new Error('an idempotent call must return its body for it to be stored');

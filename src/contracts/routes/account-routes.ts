@@ -12,6 +12,7 @@ import {
   savedAddressListSchema,
   savedAddressSchema,
 } from '../account';
+import { tradeCreditSchema, tradeCreditUpdateSchema } from '../trade-credit';
 import { apiRoute } from '../http/route-contract';
 
 /**
@@ -39,6 +40,18 @@ export const accountRoutes = {
     cache: 'no-store',
     body: profileUpdateSchema,
     response: accountInfoSchema,
+    errors: [404],
+  }),
+  setTradeCredit: apiRoute({
+    method: 'PUT',
+    path: '/api/account/tradecredit',
+    operationId: 'setTradeCredit',
+    summary:
+      'Staff approve (or withdraw) a customer account of this flavour for the CR account and cash on delivery (ADR 0050); only approved accounts are offered them at checkout',
+    access: 'staff',
+    cache: 'no-store',
+    body: tradeCreditUpdateSchema,
+    response: tradeCreditSchema,
     errors: [404],
   }),
   accountReminders: apiRoute({

@@ -11,3 +11,4 @@ export * from './account-area';
 export * from './cart';
 export * from './checkout';
 export * from './delivery';
+export * from './trade-credit';

@@ -1,9 +1,9 @@
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { accounts, identityRefreshTokens } from '../schema';
+import { accounts, identityRefreshTokens, tradeCreditApprovals } from '../schema';
 import { APP_IDS, BRANDS } from '../../domain/brands';
-import { DEMO_ACCOUNTS, demoAccountId } from '../../domain/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_TRADE_CREDIT, demoAccountId } from '../../domain/demo-accounts';
 import { ARGON2ID_SETTINGS } from '../../domain/password-hashing';
 
 /** The staff member's sales-system identity (document 3 section 6); SP1001 is the first seeded salesperson. */
@@ -31,7 +31,7 @@ export async function seedDemoAccounts(db: Database, now: Date = new Date()): Pr
   const missing = APP_IDS.flatMap((app, index) =>
     DEMO_ACCOUNTS.map((account) => ({ app, account, id: demoAccountId(index, account) })).filter(({ id }) => !present.has(id)),
   );
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) return seedDemoTradeCredit(db, now).then(() => 0);
   // One hash per password (each 20-odd ms): the same demo person has the same password everywhere.
   const hashes = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
@@ -53,6 +53,7 @@ export async function seedDemoAccounts(db: Database, now: Date = new Date()): Pr
     updatedAt: now,
   }));
   const inserted = await db.insert(accounts).values(rows).onConflictDoNothing().returning({ id: accounts.id });
+  await seedDemoTradeCredit(db, now);
   return inserted.length;
 }
 
@@ -64,4 +65,19 @@ export async function disableDemoAccounts(db: Database, now: Date = new Date()):
   const ids = allDemoAccountIds();
   await db.update(accounts).set({ passwordHash: null, updatedAt: now }).where(inArray(accounts.id, ids));
   await db.update(identityRefreshTokens).set({ revokedAt: now }).where(inArray(identityRefreshTokens.accountId, ids));
+}
+
+/**
+ * The demo trade account's credit approval in every flavour (README "Demo accounts"), added when
+ * missing; an approval staff changed since is left as they set it.
+ */
+async function seedDemoTradeCredit(db: Database, now: Date): Promise<void> {
+  const trade = DEMO_ACCOUNTS.find((account) => account.key === 'trade')!;
+  const rows = APP_IDS.map((_app, index) => ({
+    accountId: demoAccountId(index, trade),
+    ...DEMO_TRADE_CREDIT,
+    note: 'Demo trade account',
+    updatedAt: now,
+  }));
+  await db.insert(tradeCreditApprovals).values(rows).onConflictDoNothing();
 }

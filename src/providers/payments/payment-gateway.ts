@@ -42,6 +42,8 @@ export interface PaymentGateway {
   /** PEM SPKI RSA public keys (RSA-OAEP-256) the browser encrypts card details with, keyed by brand. */
   publicKeys(brands: readonly string[]): Promise<Record<string, string>>;
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** Which payment a posted 3-D Secure result names (without checking it), or null: we check whose it is first. */
+  challengeReference(fields: Readonly<Record<string, string>>): string | null;
   /** The 3-D Secure challenge's result, as posted back to our return address (MD and PaRes). */
   completeChallenge(fields: Readonly<Record<string, string>>): Promise<AuthoriseResult & { merchantReference: string | null }>;
   /** Takes the authorised money; capturing a captured payment again changes nothing. */

@@ -125,6 +125,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       }
     },
 
+    challengeReference: (fields) => fields.MD || null,
+
     async completeChallenge(fields) {
       const md = fields.MD ?? '';
       const [decision = '', signature = ''] = (fields.PaRes ?? '').split('.');

@@ -5,6 +5,7 @@ import type { CheckoutRepository } from '../../db/repositories/checkout-reposito
 import type { IdempotencyRepository } from '../../db/repositories/idempotency-repository';
 import type { OutboxRepository } from '../../db/repositories/outbox-repository';
 import type { PlacesRepository } from '../../db/repositories/places-repository';
+import type { TradeCreditRepository } from '../../db/repositories/trade-credit-repository';
 import type { Transactions } from '../../db/transactions';
 import type { BrandConfig } from '../../domain/brands';
 import type { MoneyFormat } from '../../domain/money-format';
@@ -28,6 +29,8 @@ export interface CheckoutDeps {
   profiles: AccountProfileRepository;
   addresses: AddressRepository;
   places: PlacesRepository;
+  /** Which trade accounts staff approved for the CR account and cash on delivery (ADR 0050). */
+  tradeCredit: TradeCreditRepository;
   gateway: PaymentGateway;
   /** The providers beyond the card (PayPal, Afterpay, Zip, Klarna, Humm, Zip in store, wallets). */
   providers: PaymentProviders;

@@ -2,6 +2,7 @@ import type { AppId } from '../../domain/brands';
 import type { Caller } from '../../domain/caller';
 import { CHECKOUT_OPTION, combineOptions, STAFF_ONLY_OPTIONS, type CheckoutOptionName } from '../../domain/checkout-options';
 import { settingsByName, type SettingItems } from '../../domain/settings';
+import { NO_TRADE_CREDIT, withoutUnapprovedCredit, type TradeCredit } from '../../domain/trade-credit';
 
 /** The retail flavours with showrooms (wa, hc). */
 const RETAIL_STORE_OPTIONS: readonly CheckoutOptionName[] = [
@@ -107,7 +108,7 @@ export const CHECKOUT_OPTIONS_SETTING = 'checkoutOptions';
 
 const isOptionName = (name: string): name is CheckoutOptionName => Object.hasOwn(CHECKOUT_OPTION, name);
 
-function flavourOptions(app: string, settings: SettingItems): readonly CheckoutOptionName[] {
+export function flavourOptions(app: string, settings: SettingItems): readonly CheckoutOptionName[] {
   const override = settingsByName(settings)[CHECKOUT_OPTIONS_SETTING];
   if (override !== undefined)
     return override
@@ -119,10 +120,12 @@ function flavourOptions(app: string, settings: SettingItems): readonly CheckoutO
 
 /**
  * The checkout view's `opts` for this caller: the flavour's options, less the staff-only ones unless
- * the caller is a signed-in staff member (the kind comes from the account, never from the browser).
+ * the caller is a signed-in staff member (the kind comes from the account, never from the browser),
+ * and less the credit methods (CR account, cash on delivery) the caller's account is not approved
+ * for (ADR 0050; `credit` is the account's approval, none for a guest).
  */
-export function checkoutOptionsFor(app: string, caller: Caller, settings: SettingItems): number {
+export function checkoutOptionsFor(app: string, caller: Caller, settings: SettingItems, credit: TradeCredit = NO_TRADE_CREDIT): number {
   const names = flavourOptions(app, settings);
   const allowed = caller.kind === 'staff' ? names : names.filter((name) => !STAFF_ONLY_OPTIONS.includes(name));
-  return combineOptions(allowed);
+  return withoutUnapprovedCredit(combineOptions(allowed), caller, credit);
 }

@@ -6,6 +6,7 @@ import { formatMoney, type MoneyFormat } from '../../domain/money-format';
 import { hasOption, type CheckoutOptionName } from '../../domain/checkout-options';
 import { paymentOfferRefusal, type PaymentOfferConfiguration } from '../../domain/payment-offer';
 import { storageAcknowledgementRequired, type StoredItem } from '../../domain/storage-fee';
+import { creditRefusal, type TradeCredit } from '../../domain/trade-credit';
 import { CheckoutRefusal } from './checkout-refusal';
 
 const isMiele = (brand: string) => brand.trim().toLowerCase() === 'miele';
@@ -28,6 +29,15 @@ export function refuseStaffOnlyFields(body: CheckoutSubmit, caller: Caller): voi
       403,
       asked.map((what) => `Only staff may choose ${what}.`),
     );
+}
+
+/**
+ * Refuses (403) the CR account and cash on delivery to a caller not approved for them (ADR 0050),
+ * where the flavour offers them at all; a flavour without them answers the payment offer's 400.
+ */
+export function refuseUnapprovedCredit(body: CheckoutSubmit, caller: Caller, credit: TradeCredit, offeredByFlavour: boolean): void {
+  const refusal = offeredByFlavour ? creditRefusal(body.selectedPaymentOption, caller, credit) : null;
+  if (refusal) throw new CheckoutRefusal(403, [refusal]);
 }
 
 export interface CartFacts {

@@ -5,12 +5,12 @@ import { settingsByName } from '../../domain/settings';
 import { cartLockKey } from '../cart/cart-service';
 import { checkoutOwner, ownsOrder } from './order-ownership';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency-service';
-import { checkoutOptionsFor } from './checkout-options';
+import { checkoutOptionsFor, flavourOptions } from './checkout-options';
 import { paymentConfigurationFor } from '../payments/payment-configuration';
 import type { CheckoutDeps } from './checkout-deps';
 import { draftOrder } from './checkout-draft';
 import { CheckoutRefusal } from './checkout-refusal';
-import { checkoutView, depositPercentage } from './checkout-view';
+import { checkoutView, depositPercentage, tradeCreditOf } from './checkout-view';
 import { confirmationOf } from './order-confirmation';
 import { payForOrder } from './pay-order';
 import { payWithProvider } from './provider-payment';
@@ -18,7 +18,7 @@ import { confirmProviderReturn, devicePaymentStatus, receiveProviderCallback } f
 import type { PaymentConfiguration } from '../../contracts/payments';
 import type { ProviderCallback } from '../../providers/payments/payment-providers';
 import { isProviderOption } from '../../providers/payments/payment-providers';
-import { refuseStaffOnlyFields } from './checkout-rules';
+import { refuseStaffOnlyFields, refuseUnapprovedCredit } from './checkout-rules';
 import { reserveOrder } from './reserve-order';
 import { staffContext } from './staff-checkout';
 import { voidCheckout } from './void-checkout';
@@ -62,7 +62,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!owner) throw new CheckoutRefusal(404, ['The cart was not found.']);
     // Settings are read before the transaction, where the shared cache may load and keep them.
     const settings = (await deps.settings.list(app)).items;
-    const opts = checkoutOptionsFor(app, caller, settings);
+    const credit = await tradeCreditOf(deps, caller);
+    const option = body.selectedPaymentOption;
+    refuseUnapprovedCredit(body, caller, credit, (flavourOptions(app, settings) as readonly string[]).includes(option));
+    const opts = checkoutOptionsFor(app, caller, settings, credit);
     const staff = await staffContext(deps, caller, body);
 
     const step = await deps.transactions.run(async () => {
@@ -88,7 +91,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (step.replay) return { replayed: true, answer: step.replay };
 
     try {
-      const option = body.selectedPaymentOption;
       const answer =
         step.reserved.paymentId && isProviderOption(option)
           ? await payWithProvider(deps, step.reserved, body, option)
@@ -110,7 +112,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     void: (caller: Caller, cartId: string): Promise<CheckoutAnswer> => voidCheckout(deps, caller, cartId),
     confirmation: (caller: Caller, cartId: string): Promise<OrderConfirmation> => confirmationOf(deps, caller, cartId),
     /** The 3-D Secure return (a form post from the shopper's browser): where the browser goes next. */
-    completeChallenge: (fields: Record<string, string>): Promise<string> => completeChallenge(deps, fields),
+    completeChallenge: (caller: Caller, fields: Record<string, string>): Promise<string> => completeChallenge(deps, caller, fields),
     /** GET /api/checkout/paymentconfiguration (and v2): the flavour's settings and card keys. */
     async paymentConfiguration(): Promise<PaymentConfiguration> {
       const settings = (await deps.settings.list(app)).items;

@@ -3,11 +3,13 @@ import type { AccountProfileRepository } from '../../db/repositories/account-pro
 import type { AddressRepository, AddressRow } from '../../db/repositories/address-repository';
 import type { CheckoutRepository } from '../../db/repositories/checkout-repository';
 import type { PlacesRepository } from '../../db/repositories/places-repository';
+import type { TradeCreditRepository } from '../../db/repositories/trade-credit-repository';
 import { brandEmail, type BrandConfig } from '../../domain/brands';
 import type { Caller } from '../../domain/caller';
 import { CHECKOUT_CONSTANTS } from '../../domain/checkout-fields';
 import { hasOption } from '../../domain/checkout-options';
 import { settingsByName, type SettingItems } from '../../domain/settings';
+import { NO_TRADE_CREDIT, type TradeCredit } from '../../domain/trade-credit';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { checkoutOptionsFor } from './checkout-options';
 
@@ -24,6 +26,7 @@ export interface CheckoutViewDeps {
   profiles: AccountProfileRepository;
   addresses: AddressRepository;
   places: PlacesRepository;
+  tradeCredit: TradeCreditRepository;
   checkout: CheckoutRepository;
   gateway: PaymentGateway;
 }
@@ -46,9 +49,13 @@ export async function staffStore(deps: Pick<CheckoutViewDeps, 'brand' | 'places'
   return { stores, person, store };
 }
 
+/** What the caller's account is approved to buy on credit; nothing for a guest (ADR 0050). */
+export const tradeCreditOf = async (deps: Pick<CheckoutViewDeps, 'tradeCredit'>, caller: Caller): Promise<TradeCredit> =>
+  caller.kind === 'customer' ? deps.tradeCredit.approvalOf(caller.accountId) : NO_TRADE_CREDIT;
+
 /** GET /api/checkout for this caller. */
 export async function checkoutView(deps: CheckoutViewDeps, caller: Caller, settings: SettingItems): Promise<CheckoutView> {
-  const opts = checkoutOptionsFor(deps.brand.app, caller, settings);
+  const opts = checkoutOptionsFor(deps.brand.app, caller, settings, await tradeCreditOf(deps, caller));
   const x509EncryptionKeys = await deps.gateway.publicKeys([deps.brand.app]);
   const base = { partialPaymentPercentage: depositPercentage(settings), opts, x509EncryptionKeys };
   if (caller.kind === 'visitor') return { ...base, customer: null, stores: [], salesPeople: [], store: null };

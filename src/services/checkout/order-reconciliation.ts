@@ -2,6 +2,8 @@ import type { JobHandler } from '../jobs/outbox-worker';
 import { withTimeout } from '../../providers/payments/payment-gateway';
 import { confirmationPath, type CheckoutDeps } from './checkout-deps';
 import { CheckoutRefusal } from './checkout-refusal';
+import { ownsOrder } from './order-ownership';
+import type { Caller } from '../../domain/caller';
 import { refusedPayment, settleAuthorisation } from './pay-order';
 import { CAPTURE_JOB, captureOrder, releaseOrder } from './settle-order';
 import { ORDER_EXPIRY_JOB } from './reserve-order';
@@ -32,16 +34,24 @@ export async function reconcileExpiredOrders(deps: CheckoutDeps, limit = 100): P
   return cancelled;
 }
 
+const PAYMENT_NOT_FOUND = `/customer/checkout?refusalReason=${encodeURIComponent('The payment could not be found.')}`;
+
 /**
  * The 3-D Secure return: the challenge page posts the issuer's result back through the shopper's
  * browser; the gateway checks it and the order is placed or released. Answers where the browser goes next.
+ * Only the browser or account that started the checkout may bring the result: anyone else holding
+ * the payment's reference changes nothing, at the gateway or here (the order waits for its owner
+ * or its expiry).
  */
-export async function completeChallenge(deps: CheckoutDeps, fields: Record<string, string>): Promise<string> {
+export async function completeChallenge(deps: CheckoutDeps, caller: Caller, fields: Record<string, string>): Promise<string> {
+  const reference = deps.gateway.challengeReference(fields);
+  const started = reference ? await deps.checkout.paymentByGatewayReference(reference) : null;
+  const owner = started ? await deps.checkout.orderById(started.orderId) : null;
+  if (!owner || !ownsOrder(caller, owner)) return PAYMENT_NOT_FOUND;
   const result = await deps.gateway.completeChallenge(fields);
-  const payment = result.gatewayReference ? await deps.checkout.paymentByGatewayReference(result.gatewayReference) : null;
-  const order = payment ? await deps.checkout.orderById(payment.orderId) : null;
-  if (!payment || !order || !order.cartId)
-    return `/customer/checkout?refusalReason=${encodeURIComponent('The payment could not be found.')}`;
+  const payment = result.gatewayReference === reference ? started : null;
+  const order = payment ? owner : null;
+  if (!payment || !order || !order.cartId) return PAYMENT_NOT_FOUND;
   if (order.status !== 'pending')
     return order.status === 'cancelled' ? '/customer/checkout?status=CANCELLED' : confirmationPath(order.cartId);
   const reserved = {

@@ -64,8 +64,11 @@ export async function confirmProviderReturn(
 }
 
 /**
- * A provider's signed server-to-server callback (POST /api/payments/callback/{provider}). A bad
- * signature, an unknown payment, an order no longer pending or a wrong amount changes nothing.
+ * A provider's signed server-to-server callback (POST /api/payments/callback/{provider}). The callback
+ * only tells us to look: the outcome is asked of the provider, server to server, exactly as for the
+ * shopper's return, so a forged, replayed or stale body outcome settles nothing the provider did not
+ * decide. A bad signature, an unknown payment, an order no longer pending, a payment the provider has
+ * not decided yet or a wrong amount changes nothing.
  */
 export async function receiveProviderCallback(
   deps: CheckoutDeps,
@@ -81,7 +84,13 @@ export async function receiveProviderCallback(
     throw new CheckoutRefusal(409, [`Order ${order.orderNumber} is already ${order.status}: the callback changes nothing.`]);
   if (input.callback.amountCents !== payment.amountCents)
     throw new CheckoutRefusal(400, ['The callback amount does not match the payment.']);
-  const done = await settleProviderOutcome(deps, payment, input.callback.outcome);
+  const known = await provider.lookup(input.callback.reference);
+  if (!known) throw notFound();
+  if (known.amountCents !== payment.amountCents)
+    throw new CheckoutRefusal(409, ['The provider holds another amount than the payment: the callback changes nothing.']);
+  const outcome = outcomeOf(known.state);
+  if (outcome === null) throw new CheckoutRefusal(409, ['The provider has not decided on this payment yet: the callback changes nothing.']);
+  const done = await settleProviderOutcome(deps, payment, outcome);
   if (done === 'unchanged')
     throw new CheckoutRefusal(409, [`Order ${order.orderNumber} was settled meanwhile: the callback changes nothing.`]);
   const after = await deps.checkout.orderById(order.id);

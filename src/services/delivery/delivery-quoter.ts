@@ -7,7 +7,8 @@ import type { DeliveryPlan, DeliveryPlanner } from './delivery-plan';
 
 export const DELIVERY_QUOTE_MESSAGES = {
   locality: 'Delivery services unavailable for the provided address',
-  noDelivery: 'Delivery is not available to this address. Please tick "unique delivery requirements" or contact us to arrange delivery.',
+  // Unique delivery requirements arrange the day and the truck by phone; they do not reach addresses beyond our zones.
+  noDelivery: 'We do not deliver to this address, with or without unique delivery requirements. Please contact us to arrange delivery.',
   dateMissing: 'Please choose a delivery date.',
   dateGone: (date: string) => `The delivery date ${date} is no longer available. Please choose another date.`,
   supplierDateGone: (supplier: string, date: string) => `${supplier} no longer delivers on ${date}. Please choose another date.`,
@@ -46,9 +47,10 @@ export function createDeliveryQuoter(deps: {
 
       let deliveryFeeCents = 0;
       let chosen: string | null = null;
-      if (!input.cashAndCarry && !input.uniqueRequirements) {
-        if (!plan.origin) errors.push(DELIVERY_QUOTE_MESSAGES.noDelivery);
-        else if (!input.deliveryDate) errors.push(DELIVERY_QUOTE_MESSAGES.dateMissing);
+      // The zone check holds whatever is ticked: only cash and carry (the shopper takes it) needs no delivery.
+      if (!input.cashAndCarry && !plan.origin) errors.push(DELIVERY_QUOTE_MESSAGES.noDelivery);
+      else if (!input.cashAndCarry && !input.uniqueRequirements) {
+        if (!input.deliveryDate) errors.push(DELIVERY_QUOTE_MESSAGES.dateMissing);
         else {
           const day = plan.days.find((d) => d.date === input.deliveryDate);
           if (!day?.available) errors.push(DELIVERY_QUOTE_MESSAGES.dateGone(input.deliveryDate));

@@ -13,6 +13,8 @@ import { waitForHydration } from './fixtures';
 /** The demo accounts of the README's "Demo accounts" table that checkouts sign in as. */
 export const DEMO_CUSTOMER = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
 export const DEMO_STAFF = DEMO_ACCOUNTS.find((account) => account.key === 'staff')!;
+/** The demo trade account staff approved for the CR account and cash on delivery (ADR 0050). */
+export const DEMO_TRADE = DEMO_ACCOUNTS.find((account) => account.key === 'trade')!;
 
 /** The demo customer's delivery address in central Sydney (postcode 2000, a metro delivery zone). */
 export const JANE_IN_SYDNEY = {

@@ -7,7 +7,6 @@ import { BRANDS } from '../../src/domain/brands';
 import { createTestApp } from '../support/test-app';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { confirmClubSignUp } from '../support/club-fixtures';
-
 import { SANDBOX_PAYMENTS_OUTSIDE_DEMO } from '../support/sandbox-payments-env';
 
 const signUp = (email: string) => ({ formType: 'Newsletter', fields: { Name: 'Robin', Email: email, Postcode: '2000' } });

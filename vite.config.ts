@@ -6,32 +6,20 @@ import { defineConfig, type Plugin } from 'vite';
 const DEVELOPMENT = '/node_modules/react-router/dist/development/';
 const PRODUCTION = '/node_modules/react-router/dist/production/';
 
-/** What the browser build renders with in place of React (ADR 0038); the server keeps React. */
-const PREACT_FOR: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': path.resolve('src/web/preact/react-dom.ts'),
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
-
 /**
- * The modules the browser build takes in place of what the packages name:
- * - Preact's compat layer for React and React DOM (ADR 0038);
- * - react-router's production build: its package exports name only its development build (checks
- *   and warnings included, about 4 kB more gzip). The server does the same at run time
- *   (scripts/react-router-production.mjs), so both sides run the same router.
+ * React Router's production build for the browser. Its package exports name only its development
+ * build, for every condition (remix-run/react-router#14102, open; ADR 0048), which ships checks and
+ * warnings to every shopper (about 4 kB gzip more). The two builds have the same modules, so the
+ * browser's imports of `react-router` and `react-router/dom` are pointed at `dist/production`, all
+ * of them, so they share one instance. The server loads the package as its exports say.
  */
-function browserModules(): Plugin {
+function browserReactRouterProduction(): Plugin {
   return {
-    name: 'browser-modules',
+    name: 'browser-react-router-production',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (this.environment.name !== 'client') return null;
-      const preact = PREACT_FOR[source];
-      if (preact) return this.resolve(preact, importer, { ...options, skipSelf: true });
-      if (!source.startsWith('react-router')) return null;
+      if (this.environment.name !== 'client' || !source.startsWith('react-router')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved?.id.includes(DEVELOPMENT)) return resolved;
       return { ...resolved, id: resolved.id.replace(DEVELOPMENT, PRODUCTION) };
@@ -86,7 +74,7 @@ function shellChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [browserModules(), shellChunk(), reactRouter()],
+  plugins: [browserReactRouterProduction(), shellChunk(), reactRouter()],
   // BUILD_SOURCE_MAPS=1 writes source maps beside the scripts, for bench/browser-profile.ts only:
   // a storefront built with them serves them to anyone.
   build: { target: 'es2022', cssCodeSplit: false, sourcemap: process.env.BUILD_SOURCE_MAPS === '1' },

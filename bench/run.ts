@@ -16,6 +16,7 @@ import { peakMemoryBytes, startFixedBody, stopChild } from './lib/child';
 import { measureFixedRate } from './lib/fixed-rate';
 import { measure, measureInterleaved, type LoadResult } from './lib/load';
 import { pickPages } from './lib/pages';
+import { floorOf, type InitialJavaScriptFloor } from './lib/initial-javascript';
 import { buildPeer, startPeer } from './lib/peer';
 import { machine, printReport, writeReport, type BenchReport, type PageResult } from './lib/report';
 import { ensureBuild, startStorefront, type Storefront } from './targets/storefront';
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
       pages: pageResults,
       reference: { ...reference, ratioOfHome: (pageResults[0]?.ours.requestsPerSec ?? 0) / reference.requestsPerSec },
       bundles: measureBundles(path.join(root, 'build', 'client')),
+      initialJavaScript: floorOf(measureBundles(path.join(benchDir, 'peer', 'build', 'client'))) satisfies InitialJavaScriptFloor,
     };
     printReport(report);
     // Checkout runs on PostgreSQL (its own storefront and database), after the other servers are done.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchOptions } from './args';
 import type { BundleReport } from './bundle-size';
+import { MAIN_PAGES, OUR_INITIAL_JS_KB, type InitialJavaScriptFloor } from './initial-javascript';
 import type { LoadResult } from './load';
 
 export interface PageResult {
@@ -49,6 +50,8 @@ export interface BenchReport {
   /** node:http sending the home page as a fixed buffer: the cost of sending bytes, not a rendering peer. */
   reference: LoadResult & { ratioOfHome: number };
   bundles: BundleReport;
+  /** The framework's floor (bench/peer) and the most a main page may load (ADR 0047). */
+  initialJavaScript: InitialJavaScriptFloor;
 }
 
 const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
@@ -142,6 +145,12 @@ export function printReport(report: BenchReport): void {
   console.log(table(sizeRows, [false, false, true, true, true, true, true]));
   console.log(
     `largest: ${b.largest.route} ${kb(b.largest.gzipBytes)} gzip (+ ${b.manifestFile} ${kb(b.manifestGzipBytes)} gzip, loaded by every page)`,
+  );
+  const { floorBytes, targetBytes } = report.initialJavaScript;
+  const over = b.routes.filter((r) => (MAIN_PAGES as readonly string[]).includes(r.route) && r.gzipBytes > targetBytes);
+  console.log(
+    `framework floor (bench/peer): ${kb(floorBytes)} gzip; target for the main pages: floor + ${OUR_INITIAL_JS_KB} kB = ${kb(targetBytes)}` +
+      (over.length > 0 ? `; over it: ${over.map((r) => `${r.route} ${kb(r.gzipBytes)}`).join(', ')}` : '; every main page within it'),
   );
 }
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_404, expect, test } from './support/fixtures';
+import { DOCUMENT_404, expect, test, waitForHydration } from './support/fixtures';
 import { BUILT_ENTRIES, builtPageSample, PLACEHOLDER_ENTRIES, placeholderUrl } from './support/route-samples';
 
 test.describe('route table', () => {
@@ -11,6 +11,8 @@ test.describe('route table', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.heading);
       for (const shown of sample.shows) await expect(page.getByRole('main').getByText(shown, { exact: false }).first()).toBeVisible();
       await expect(page.locator('main')).toHaveAttribute('data-page-type', entry.pageType);
+      // React hydrates it: any mismatch or error it reports fails the test through the console guard.
+      await waitForHydration(page);
     });
   }
 

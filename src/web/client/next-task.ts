@@ -2,7 +2,7 @@
  * Tasks of their own, right after the current one, through one `MessageChannel`, as React's
  * scheduler does. A timer would also do it, but timers are held back when the page is in a
  * background tab and stop entirely while a test holds the page's clock; the work queued here
- * (Preact's effects, TanStack Query's notices to the widgets, the first effects' slow starts) must
+ * (TanStack Query's notices to the widgets, the first effects' slow starts) must
  * not wait for either. Browser only: in Node an open channel keeps the process alive.
  */
 const tasks: Array<() => void> = [];

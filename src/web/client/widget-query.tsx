@@ -22,7 +22,7 @@ function newQueryClient(): QueryClient {
 export function widgetQueryClient(): QueryClient {
   if (!client) {
     // TanStack Query tells components about a finished request from a 0 ms timer; in the
-    // browser it uses the next task instead, as Preact's effects do (src/web/client/next-task.ts):
+    // browser it uses the next task instead, as React's scheduler does (src/web/client/next-task.ts):
     // a button would otherwise stay 'Sending…' while timers are held.
     notifyManager.setScheduler(inNextTask);
     client = newQueryClient();

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { hydrate, render } from 'preact';
-import { act } from 'preact/test-utils';
+import { act, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The browser renders with Preact in place of React (ADR 0038); so does this test, over markup
-// written as the server would. React Router's navigate is the one thing taken from outside.
-vi.mock('react', async () => await import('preact/compat'));
-vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
-vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'));
+// React hydrates markup written as the server would, as the browser does (ADR 0047). React
+// Router's navigate is the one thing taken from outside.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const navigate = vi.fn();
 vi.mock('react-router', () => ({ useNavigate: () => navigate, Link: () => null }));
 
@@ -47,27 +45,43 @@ function click(element: Element, init: MouseEventInit = {}): MouseEvent {
   return event;
 }
 
+/** Hydrates the container's server HTML with the page, as the browser's first render does. */
+function hydrate(page: ReactNode, container: HTMLElement): Root {
+  let root: Root | undefined;
+  act(() => {
+    root = hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  return root!;
+}
+
+let recoverableErrors: unknown[] = [];
+
 describe('markup kept as the server wrote it', () => {
   let container: HTMLElement;
+  let root: Root | undefined;
 
   beforeEach(async () => {
     vi.resetModules();
     modules = { ...(await import('./server-markup')), ...(await import('./link')), ...(await import('../hydrated-signal')) };
     drawings = 0;
     navigate.mockReset();
+    recoverableErrors = [];
     container = document.createElement('main');
     container.innerHTML = SERVER_HTML;
     document.body.append(container);
   });
 
   afterEach(() => {
-    render(null, container);
+    act(() => root?.unmount());
+    root = undefined;
     container.remove();
+    // No hydration mismatch, or anything else React had to recover from.
+    expect(recoverableErrors).toEqual([]);
   });
 
   it('hydrates without drawing its children, and keeps the server’s nodes and text', () => {
     const serverParagraph = container.querySelector('p');
-    act(() => hydrate(<Page title="Drawn in the browser" />, container));
+    root = hydrate(<Page title="Drawn in the browser" />, container);
     expect(drawings).toBe(0);
     expect(container.querySelector('p')).toBe(serverParagraph);
     expect(container.innerHTML).toBe(SERVER_HTML);
@@ -75,7 +89,7 @@ describe('markup kept as the server wrote it', () => {
 
   it('follows an in-app link in the app, and leaves new-tab clicks and other links to the browser', () => {
     container.querySelector('.summary')!.insertAdjacentHTML('beforeend', '<a href="tel:1300">Call</a>');
-    act(() => hydrate(<Page title="Drawn in the browser" />, container));
+    root = hydrate(<Page title="Drawn in the browser" />, container);
     const kettle = container.querySelector('a[href="/p/kettle"]')!;
 
     expect(click(kettle).defaultPrevented).toBe(true);
@@ -88,34 +102,35 @@ describe('markup kept as the server wrote it', () => {
   });
 
   it('stays as it is while a later render brings the same content, and draws its children once it differs', () => {
-    act(() => hydrate(<Page title="Written by the server" drawnFrom={{ sku: 'K1', price: 99 }} />, container));
-    act(() => render(<Page title="Written by the server" drawnFrom={{ sku: 'K1', price: 99 }} />, container));
+    root = hydrate(<Page title="Written by the server" drawnFrom={{ sku: 'K1', price: 99 }} />, container);
+    act(() => root!.render(<Page title="Written by the server" drawnFrom={{ sku: 'K1', price: 99 }} />));
     expect(drawings).toBe(0);
 
-    act(() => render(<Page title="Now $89" drawnFrom={{ sku: 'K1', price: 89 }} />, container));
+    act(() => root!.render(<Page title="Now $89" drawnFrom={{ sku: 'K1', price: 89 }} />));
     expect(drawings).toBe(1);
     expect(container.querySelector('.summary')!.textContent).toBe('Now $89Kettle');
     expect(container.querySelectorAll('p')).toHaveLength(1);
 
     // Drawn now, its own link handles the click.
-    click(container.querySelector('a')!);
+    act(() => void click(container.querySelector('a')!));
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('draws its children where the server wrote none', () => {
     container.innerHTML = '<div class="summary"></div>';
-    act(() => hydrate(<Page title="Drawn in the browser" />, container));
+    root = hydrate(<Page title="Drawn in the browser" />, container);
     expect(drawings).toBe(1);
     expect(container.querySelector('p')!.textContent).toBe('Drawn in the browser');
   });
 
   it('is drawn as usual by any render after the first (a client-side navigation)', () => {
-    act(() => hydrate(<Page title="Written by the server" />, container));
+    root = hydrate(<Page title="Written by the server" />, container);
     const next = document.createElement('section');
     document.body.append(next);
-    act(() => render(<Page title="The next page" />, next));
+    const nextRoot = createRoot(next);
+    act(() => nextRoot.render(<Page title="The next page" />));
     expect(next.querySelector('p')!.textContent).toBe('The next page');
-    render(null, next);
+    act(() => nextRoot.unmount());
     next.remove();
   });
 });

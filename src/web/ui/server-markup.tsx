@@ -29,11 +29,16 @@ function sameDrawing(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Inner HTML the browser never sets while the markup is kept: the server's children stay. */
+const SERVER_CHILDREN_KEPT = { __html: '' };
+
 /**
  * In the browser: markup kept as the server wrote it instead of hydrating it (ADR 0040). Hydration
- * walks every element of the page, and a category page's 24 tiles are most of its 950: Preact
- * keeps an element's server-written children untouched when its props give `dangerouslySetInnerHTML`
- * while hydrating, so the tile's image, brand, title and price cost one element instead of twenty.
+ * walks every element of the page, and a category page's 24 tiles are most of its 950: React
+ * hydrates an element whose props give `dangerouslySetInnerHTML` as a leaf, leaving the server's
+ * children untouched, and sets its inner HTML again only when `__html` changes; so the tile's image,
+ * brand, title and price cost one element instead of twenty. (React only compares the inner HTML
+ * with the server's in its development build, hence `suppressHydrationWarning`.)
  *
  * - In any render after the page's first (a client-side navigation), it is a plain element around
  *   its children.
@@ -74,7 +79,8 @@ function ServerMarkupInBrowser({ as: Element = 'div', drawnFrom, fragment: _frag
       ref={setElement}
       {...attributes}
       onClick={(event) => followServerWrittenLink(event, navigate)}
-      dangerouslySetInnerHTML={{ __html: '' }}
+      dangerouslySetInnerHTML={SERVER_CHILDREN_KEPT}
+      suppressHydrationWarning
     />
   );
 }

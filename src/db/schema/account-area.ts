@@ -79,6 +79,11 @@ export const orders = pgTable(
     servicesCents: integer('services_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     gstCents: integer('gst_cents').notNull(),
+    /**
+     * The flavour's country, whose GST the order is taxed and filed under. Orders before this column
+     * were all taxed as Australian; the migration's default keeps them so.
+     */
+    country: text('country').$type<'AU' | 'NZ'>().notNull().default('AU'),
     invoiceNumber: text('invoice_number'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),

@@ -11,6 +11,7 @@ import { checkoutTrackers, sandboxAdTag, sandboxAffiliatePixel, sandboxFraudChec
 
 const CART: AnalyticsCart = {
   currency: 'NZD',
+  country: 'NZ',
   orderTotal: 2_399,
   discount: 0,
   couponCode: null,

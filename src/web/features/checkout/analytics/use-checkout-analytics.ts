@@ -11,6 +11,7 @@ import {
   type AnalyticsCart,
   type SubmissionFailure,
 } from '../../../../domain/checkout-analytics';
+import { PERSONAL_STORAGE_KEYS } from '../../../client/personal-storage';
 import { affiliateClickReference } from '../../analytics/affiliate-click';
 import { checkoutTrackers, type CheckoutTrackers } from './checkout-trackers';
 
@@ -73,7 +74,7 @@ export function useCheckoutAnalytics(cart: AnalyticsCart | null, trackers: Check
 }
 
 const defaultTrackers = checkoutTrackers();
-const REPORTED_KEY = 'checkout-orders-reported';
+const REPORTED_KEY = PERSONAL_STORAGE_KEYS.session.reportedOrders;
 
 /** The placed order as analytics reads it (its lines carry no category), taxed in the order's country. */
 export function analyticsCartOfOrder(order: OrderConfirmation, currency: string): AnalyticsCart {

@@ -69,7 +69,7 @@ describe('an aol-nz order', () => {
 
       while ((await app.outboxWorker.runOnce()) > 0);
       const mail = inbox.received.find((m) => !Array.isArray(m.to) && m.to?.text === email);
-      expect(mail?.text).toContain('Order total: $1,528.00 (includes GST of $199.30)');
+      expect(mail?.text).toContain('Order total: $1,528 (includes GST of $199.30)');
       await app.close();
     },
   );

@@ -71,7 +71,8 @@ async function placedOrder(app: Awaited<ReturnType<typeof createTestApp>>, ready
 
 const dollars = (cents: number) => cents / 100;
 
-describe('the checkout summary’s total is the order’s total', () => {
+// Each places a whole order on a busy machine.
+describe('the checkout summary’s total is the order’s total', { timeout: 120_000 }, () => {
   it('with a storage fee: a day 65 days after the first lists "Storage fee" and charges exactly the shown total', async () => {
     const app = await createTestApp();
     const ready = await readyCart(app, { priceCents: 649_00 });

@@ -36,8 +36,12 @@ test('after the customer signs out, a guest opening checkout finds every field e
   // Sign out from the header, as the customer would.
   await page.goto('/');
   await waitForHydration(page);
+  const loggingOut = page.waitForURL(/\/account\/logout$/);
   await accountNav(page).getByRole('link', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(`${WA_URL}/`, { timeout: 15_000 });
+  // The logout page ends the session, then loads the home page again.
+  await loggingOut;
+  await page.waitForURL(`${WA_URL}/`, { timeout: 15_000 });
+  await waitForHydration(page);
   expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
   const kept = await page.evaluate(
     (keys) => keys.filter((key) => window.localStorage.getItem(key) !== null || window.sessionStorage.getItem(key) !== null),

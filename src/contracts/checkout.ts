@@ -321,7 +321,10 @@ export const orderConfirmationSchema = z.object({
   couponDiscount: z.number(),
   giftCardTotal: z.number(),
   orderTotal: z.number(),
+  /** The GST the total includes, by the order's country (1/11 in Australia, 3/23 in New Zealand). */
   gst: z.number(),
+  /** The country the order is taxed in: the flavour's. */
+  country: z.enum(['AU', 'NZ']),
   /** What was paid now (a deposit or the whole total) and what is left to pay. */
   paidNow: z.number(),
   balanceDue: z.number(),

@@ -13,6 +13,7 @@ import { clickReferenceFromSearch } from './affiliate-click-reference';
 
 const CART: AnalyticsCart = {
   currency: 'AUD',
+  country: 'AU',
   orderTotal: 1_649,
   discount: 164.9,
   couponCode: 'SAVE10',
@@ -51,7 +52,7 @@ describe('GA4 ecommerce events', () => {
   });
 
   it('a purchase reports GA4 tax as 10 % of revenue', () => {
-    expect(ga4Tax(1649)).toBe(164.9);
+    expect(ga4Tax(1649, 'AU')).toBe(164.9);
     expect(purchaseEvent(CART, { orderReference: 'W1000123', shippingCost: 49 }).data).toEqual({
       transaction_id: 'W1000123',
       currency: 'AUD',
@@ -59,6 +60,17 @@ describe('GA4 ecommerce events', () => {
       tax: 164.9,
       shipping: 49,
       coupon: 'SAVE10',
+    });
+  });
+});
+
+describe('a New Zealand purchase (aol-nz)', () => {
+  it('reports GA4 tax at New Zealand’s 15 %, in NZD', () => {
+    const nz: AnalyticsCart = { ...CART, currency: 'NZD', country: 'NZ' };
+    expect(purchaseEvent(nz, { orderReference: 'N1000123', shippingCost: 49 }).data).toMatchObject({
+      currency: 'NZD',
+      value: 1649,
+      tax: 247.35,
     });
   });
 });
@@ -120,6 +132,20 @@ describe('the affiliate conversion', () => {
         { sku: 'KT-7', name: 'Kettle', brand: 'Breville', category: 'Kettles', price: 249.55, quantity: 2 },
       ],
     });
+  });
+
+  it('in New Zealand (aol-nz) takes 15 % GST out: prices divided by 1.15, the tax 3/23 of the total', () => {
+    const nz = affiliateConversion({
+      campaign: 'cmp-7',
+      clickReference: 'abc123',
+      cart: { ...CART, currency: 'NZD', country: 'NZ' },
+      order: { webOrderId: 'N1000123', shippingCost: 49, paymentOption: 'Default', isReturningCustomer: false },
+    });
+    expect(nz.tax).toBe(215.09);
+    expect(nz.lines.map((line) => [line.sku, line.price])).toEqual([
+      ['WM-100', 956.52],
+      ['KT-7', 238.7],
+    ]);
   });
 
   it('builds the tracking image address with every order field, encoded', () => {

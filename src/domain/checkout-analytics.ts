@@ -1,13 +1,14 @@
+import type { CountryCode } from './brands';
+import { excludingGst, gstOnTop } from './gst';
+
 /**
  * What checkout reports to analytics (document 2 section 4), as pure builders: the GA4 ecommerce
- * events with their items, the submission-error event, the purchase with GA4 tax (10 % of revenue),
- * the pin-board ad tag's events and the affiliate conversion with prices ex tax (price / 1.1). The
+ * events with their items, the submission-error event, the purchase with GA4 tax (the GST rate of
+ * revenue: 10 % in Australia, 15 % in New Zealand), the pin-board ad tag's events and the affiliate
+ * conversion with prices ex tax (price / 1.1, or / 1.15 in New Zealand; rules in gst.ts). The
  * browser hands these to its adapters (src/web/features/checkout/analytics); nothing here sends.
  * Money is in dollars, as the cart API gives it, rounded to cents.
  */
-
-export const GA4_TAX_RATE = 0.1;
-export const AFFILIATE_TAX_DIVISOR = 1.1;
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 /** Analytics texts are short: an event's label and values hold at most 500 characters. */
@@ -34,6 +35,8 @@ export interface AnalyticsCart {
   discount: number;
   couponCode: string | null;
   currency: string;
+  /** The flavour's country: its GST is the tax analytics reports. */
+  country: CountryCode;
 }
 
 export interface CheckoutItem {
@@ -69,7 +72,7 @@ export function checkoutItems(lines: readonly AnalyticsLine[]): CheckoutItem[] {
   }));
 }
 
-export const ga4Tax = (revenue: number): number => cents(revenue * GA4_TAX_RATE);
+export const ga4Tax = (revenue: number, country: CountryCode): number => cents(gstOnTop(revenue, country));
 
 /** GA4 names the card "Credit Card" (the radio value Default, the method CreditCard); others go by their name. */
 export function paymentTypeName(option: string): string {
@@ -132,7 +135,7 @@ export function purchaseEvent(cart: AnalyticsCart, order: { orderReference: stri
       transaction_id: order.orderReference,
       currency: cart.currency,
       value: cents(cart.orderTotal),
-      tax: ga4Tax(cart.orderTotal),
+      tax: ga4Tax(cart.orderTotal, cart.country),
       shipping: cents(order.shippingCost),
       coupon: cart.couponCode,
     },
@@ -186,7 +189,7 @@ export interface AffiliateLine {
   name: string;
   brand: string;
   category: string;
-  /** Unit price ex GST: the price divided by 1.1. */
+  /** Unit price ex GST: the price divided by 1.1 (1.15 in New Zealand). */
   price: number;
   quantity: number;
 }
@@ -196,7 +199,7 @@ export interface AffiliateConversion {
   clickReference: string;
   webOrderId: string;
   shippingCost: number;
-  /** The GST in the order total (total - total / 1.1). */
+  /** The GST in the order total (total - total / 1.1, or / 1.15 in New Zealand). */
   tax: number;
   paymentType: string;
   isReturningCustomer: boolean;
@@ -215,7 +218,7 @@ export function affiliateConversion(input: {
     clickReference: input.clickReference,
     webOrderId: order.webOrderId,
     shippingCost: cents(order.shippingCost),
-    tax: cents(cart.orderTotal - cart.orderTotal / AFFILIATE_TAX_DIVISOR),
+    tax: cents(cart.orderTotal - excludingGst(cart.orderTotal, cart.country)),
     paymentType: paymentTypeName(order.paymentOption),
     isReturningCustomer: order.isReturningCustomer,
     lines: cart.lines.map((line) => ({
@@ -223,7 +226,7 @@ export function affiliateConversion(input: {
       name: line.title,
       brand: line.brand,
       category: line.category,
-      price: cents(unitPrice(line) / AFFILIATE_TAX_DIVISOR),
+      price: cents(excludingGst(unitPrice(line), cart.country)),
       quantity: line.quantity,
     })),
   };

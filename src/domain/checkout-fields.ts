@@ -111,5 +111,4 @@ export const CHECKOUT_CONSTANTS = {
   storageAcknowledgeAfterDays: 59,
   proformaDeliveryDays: 21,
   calendarDays: 42,
-  gstPercent: 10,
 } as const;

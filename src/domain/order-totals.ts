@@ -1,4 +1,5 @@
 import type { CountryCode } from './brands';
+import { gstIncludedCents } from './gst';
 
 /** What an order charges for, in integer cents (docs/adr/0004). */
 export interface OrderCharges {
@@ -31,6 +32,6 @@ export function orderTotals(charges: OrderCharges, country: CountryCode): OrderT
   const beforeCoupon = subtotalCents + servicesCents + charges.deliveryFeeCents;
   const couponDiscountCents = Math.min(charges.couponDiscountCents, beforeCoupon);
   const totalCents = beforeCoupon - couponDiscountCents;
-  const gstCents = country === 'NZ' ? Math.round((totalCents * 3) / 23) : Math.round(totalCents / 11);
+  const gstCents = gstIncludedCents(totalCents, country);
   return { subtotalCents, servicesCents, deliveryFeeCents: charges.deliveryFeeCents, couponDiscountCents, totalCents, gstCents };
 }

@@ -45,3 +45,16 @@ export function storageFeeCents(input: {
   const chargeable = daysBetween(firstAvailableDate, selectedDate) - CHECKOUT_CONSTANTS.storageFreeDays;
   return chargeable > 0 ? chargeable * CHECKOUT_CONSTANTS.storageFeeCentsPerDay : 0;
 }
+
+/**
+ * What the order charges for storage: the fee when the caller's options include the warehouse
+ * storage charge, else nothing. The delivery quote and the checkout summary both ask this.
+ */
+export function storageChargeCents(input: {
+  opts: number;
+  items: readonly StoredItem[];
+  selectedDate: string | null;
+  firstAvailableDate: string | null;
+}): number {
+  return (input.opts & CHECKOUT_OPTION.WarehouseStorageCharge) === 0 ? 0 : storageFeeCents(input);
+}

@@ -80,6 +80,11 @@ export const orders = pgTable(
     servicesCents: bigint('services_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    /**
+     * The flavour's country, whose GST the order is taxed and filed under. Orders before this column
+     * were all taxed as Australian; the migration's default keeps them so.
+     */
+    country: text('country').$type<'AU' | 'NZ'>().notNull().default('AU'),
     invoiceNumber: text('invoice_number'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),

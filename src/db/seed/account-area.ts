@@ -145,6 +145,7 @@ async function seedOrders(db: Database, app: AppId, flavourIndex: number, now: D
         servicesCents: totals.servicesCents,
         totalCents: totals.totalCents,
         gstCents: totals.gstCents,
+        country,
         invoiceNumber: plan.invoiced ? `INV-${orderNumber.slice(1)}` : null,
         placedAt: placed,
         invoicedAt: plan.invoiced ? new Date(placed.getTime() + 86_400_000) : null,

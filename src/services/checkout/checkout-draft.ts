@@ -3,7 +3,10 @@ import type { CartLineRow } from '../../db/repositories/cart-repository';
 import { calendarDateIn } from '../../domain/calendar-date';
 import type { Caller } from '../../domain/caller';
 import { isProformaBrand } from '../../domain/cart-rules';
-import { CHECKOUT_CONSTANTS, CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout-fields';
+import { checkoutCharges, type CheckoutCharges } from '../../domain/checkout-charges';
+import type { CountryCode } from '../../domain/brands';
+import { gstIncludedCents } from '../../domain/gst';
 import type { PaymentOfferConfiguration } from '../../domain/payment-offer';
 import type { CartPrice } from '../../domain/cart-pricing';
 import type { DeliveryQuote } from '../delivery/delivery-quote';
@@ -20,19 +23,17 @@ export interface OrderDraft {
   price: CartPrice;
   quote: DeliveryQuote;
   deliveryDate: string | null;
-  servicesCents: number;
-  totalCents: number;
+  /** The fees, the total and what is paid now, by the rule the checkout summary shows them with. */
+  charges: CheckoutCharges;
+  /** The flavour's country: the order's tax is that country's GST. */
+  country: CountryCode;
   gstCents: number;
-  /** What the card is charged now: the deposit, or the whole total. */
-  payNowCents: number;
   /** Codes are applied to the cart (they are redeemed with the order). */
   hasCodes: boolean;
 }
 
 const tripleToDate = (t: readonly [number, number, number] | null | undefined) =>
   t ? `${t[0]}-${String(t[1]).padStart(2, '0')}-${String(t[2]).padStart(2, '0')}` : null;
-
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * Prices the caller's cart again from the catalogue, the delivery quote and the codes (never from a
@@ -102,9 +103,17 @@ export async function draftOrder(
   });
   if (quote.errors.length > 0) throw new CheckoutRefusal(400, quote.errors);
 
-  const servicesCents = sum(quote.services.map((s) => s.priceCents));
-  const deliveryCents = cashAndCarry ? 0 : quote.deliveryFeeCents + sum(quote.supplierLines.map((s) => s.priceCents));
-  const totalCents = price.orderTotalCents + deliveryCents + servicesCents + quote.storageFeeCents;
+  const depositCents = Math.round((body.partialPayment ?? 0) * 100);
+  const charges = checkoutCharges({
+    cartTotalCents: price.orderTotalCents,
+    cashAndCarry,
+    deliveryDay: deliveryDate && !cashAndCarry ? { feeCents: quote.deliveryFeeCents, sameDay: quote.sameDay } : null,
+    supplierDeliveries: quote.supplierLines,
+    services: quote.services,
+    storageFeeCents: quote.storageFeeCents,
+    depositCents,
+  });
+  const { totalCents } = charges;
   const storedItems = lines.map((l) => ({ priceCents: l.priceCents ?? 0, isProforma: isProformaBrand(l.brandName, input.proformaBrands) }));
   const errors = checkoutErrors(
     body,
@@ -115,18 +124,15 @@ export async function draftOrder(
     input.payments,
   );
   if (errors.length > 0) throw new CheckoutRefusal(400, errors);
-  const depositCents = Math.round((body.partialPayment ?? 0) * 100);
   return {
     cartId: cart.id,
     lines,
     price,
     quote,
     deliveryDate,
-    servicesCents,
-    totalCents,
-    // Prices include GST: the tax is a eleventh of the total.
-    gstCents: Math.round((totalCents * CHECKOUT_CONSTANTS.gstPercent) / (100 + CHECKOUT_CONSTANTS.gstPercent)),
-    payNowCents: depositCents > 0 ? depositCents : totalCents,
+    charges,
+    country: deps.brand.country,
+    gstCents: gstIncludedCents(totalCents, deps.brand.country),
     hasCodes: state.codes.length > 0,
   };
 }

@@ -47,6 +47,7 @@ export async function confirmationOf(deps: CheckoutDeps, caller: Caller, cartId:
     giftCardTotal: centsToDollars(order.giftCardCents),
     orderTotal: centsToDollars(order.totalCents),
     gst: centsToDollars(order.gstCents),
+    country: order.country,
     paidNow: centsToDollars(order.paidNowCents),
     balanceDue: centsToDollars(order.balanceDueCents),
   };

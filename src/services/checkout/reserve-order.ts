@@ -1,5 +1,6 @@
 import type { CheckoutSubmit } from '../../contracts/checkout';
 import type { OrderAddress } from '../../db/schema';
+import type { CountryCode } from '../../domain/brands';
 import { isSignedIn, type Caller } from '../../domain/caller';
 import type { CartOwner } from '../cart/cart-service';
 import type { PaymentOption } from '../../domain/checkout-options';
@@ -46,8 +47,12 @@ export interface ReservedOrder {
 export const codeCustomerKey = (owner: CartOwner, email: string) =>
   'accountId' in owner ? `account:${owner.accountId}` : `email:${email.trim().toLowerCase()}`;
 
-function orderAddresses(body: CheckoutSubmit, staff: StaffContext): { delivery: OrderAddress; billing: OrderAddress } {
-  const country = body.billingAddress?.country ?? 'AU';
+function orderAddresses(
+  body: CheckoutSubmit,
+  staff: StaffContext,
+  country: CountryCode,
+): { delivery: OrderAddress; billing: OrderAddress } {
+  // The flavour delivers only within its own country.
   const d = body.deliveryAddress;
   const delivery: OrderAddress = {
     firstName: d.firstName,
@@ -102,12 +107,12 @@ export async function reserveOrder(
     : [];
   if (codeReasons.length > 0) throw new CheckoutRefusal(422, codeReasons);
 
-  const { delivery, billing } = orderAddresses(body, staff);
-  const { price, quote } = draft;
+  const { delivery, billing } = orderAddresses(body, staff, draft.country);
+  const { price, quote, charges } = draft;
   const coupon = price.codes.find((c) => c.kind !== 'gift-card');
   const expiresAt = new Date(now.getTime() + deps.pendingLifetimeMs);
   const option = body.selectedPaymentOption;
-  const paymentMethod = draft.totalCents === 0 ? 'none' : PAYMENT_METHOD_NAME[option];
+  const paymentMethod = charges.totalCents === 0 ? 'none' : PAYMENT_METHOD_NAME[option];
   const orderId = await deps.checkout.insertOrder(
     {
       orderNumber,
@@ -124,20 +129,22 @@ export async function reserveOrder(
       deliveryAddress: delivery,
       billingAddress: billing,
       deliveryDate: draft.deliveryDate,
-      deliveryFeeCents: body.cashAndCarry ? 0 : quote.deliveryFeeCents + quote.supplierLines.reduce((s, l) => s + l.priceCents, 0),
-      services: quote.services.map((s) => ({ sku: s.sku, name: s.title, priceCents: s.priceCents })),
+      deliveryFeeCents: charges.deliveryFeeCents,
+      // Nothing is delivered with cash and carry: its services are neither kept nor charged.
+      services: body.cashAndCarry ? [] : quote.services.map((s) => ({ sku: s.sku, name: s.title, priceCents: s.priceCents })),
       paymentMethod,
       paymentState: 'pending',
       couponCode: coupon?.code ?? null,
       couponDiscountCents: price.couponCents,
       giftCardCents: price.giftCardCents,
       subtotalCents: price.subtotalCents - price.lineDiscountCents + price.addOnCents,
-      servicesCents: draft.servicesCents,
-      storageFeeCents: quote.storageFeeCents,
-      totalCents: draft.totalCents,
+      servicesCents: charges.servicesCents,
+      storageFeeCents: charges.storageFeeCents,
+      totalCents: charges.totalCents,
+      country: draft.country,
       gstCents: draft.gstCents,
       paidNowCents: 0,
-      balanceDueCents: draft.totalCents,
+      balanceDueCents: charges.totalCents,
       poNumber: body.poNumber ?? null,
       storeName: staff.storeName,
       subdivision: staff.subdivision,
@@ -184,7 +191,7 @@ export async function reserveOrder(
       orderId,
       gateway: taker.name,
       merchantReference: orderNumber,
-      amountCents: draft.payNowCents,
+      amountCents: charges.paidNowCents,
       currency: deps.brand.currency,
       state: 'pending',
       createdAt: now,
@@ -193,5 +200,5 @@ export async function reserveOrder(
   }
   // Whatever happens to the answer, the order does not stay pending past its expiry.
   await deps.outbox.enqueue({ kind: ORDER_EXPIRY_JOB, payload: { orderId }, runAt: expiresAt }, now);
-  return { orderId, orderNumber, cartId: draft.cartId, payNowCents: draft.payNowCents, paymentId };
+  return { orderId, orderNumber, cartId: draft.cartId, payNowCents: charges.paidNowCents, paymentId };
 }

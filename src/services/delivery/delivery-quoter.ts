@@ -1,7 +1,7 @@
 import type { DeliveryRepository } from '../../db/repositories/delivery-repository';
 import { hasOption } from '../../domain/checkout-options';
 import { firstAvailable } from '../../domain/delivery-calendar-rules';
-import { storageFeeCents } from '../../domain/storage-fee';
+import { storageChargeCents } from '../../domain/storage-fee';
 import type { DeliveryQuote, DeliveryQuoteInput, DeliveryQuoter } from './delivery-quote';
 import type { DeliveryPlan, DeliveryPlanner } from './delivery-plan';
 
@@ -83,9 +83,7 @@ export function createDeliveryQuoter(deps: {
         else services.push({ sku: offer.sku, title: offer.title, priceCents: offer.priceCents });
       }
 
-      const storage = hasOption(input.opts, 'WarehouseStorageCharge')
-        ? storageFeeCents({ items: input.lines, selectedDate: chosen, firstAvailableDate: first })
-        : 0;
+      const storage = storageChargeCents({ opts: input.opts, items: input.lines, selectedDate: chosen, firstAvailableDate: first });
       return {
         warehouseCode: plan.origin?.warehouseCode ?? '',
         deliveryFeeCents,

@@ -6,7 +6,6 @@ import type { CheckoutView } from '../../../contracts/checkout';
 import type { PaymentConfiguration } from '../../../contracts/payments';
 import type { BrandConfig } from '../../../domain/brands';
 import { hasOption } from '../../../domain/checkout-options';
-import { checkoutTotalCents } from '../../../domain/checkout-total';
 import { depositPercentage } from '../../../domain/deposit';
 import { Button } from '../../ui/button';
 import { CART_QUERY_KEY, fetchCart } from '../cart/cart-queries';
@@ -22,6 +21,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { ZipWaitingDialog } from './payment/zip-waiting-dialog';
 import { StaffSection } from './staff-section';
+import { summaryCharges } from './summary-charges';
 import { useCashAndCarry } from './use-cash-and-carry';
 import { useCheckoutForm, useCheckoutPreferences } from './use-checkout-form';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -54,19 +54,15 @@ interface CheckoutBodyProps extends CheckoutFormProps {
 
 function CheckoutBody({ view, brand, cart, paymentConfiguration, checkout, refetchCart }: CheckoutBodyProps) {
   const { form, locked, hasMiele, setRules, billingWhenDifferent } = checkout;
-  const analytics = useCheckoutAnalytics(analyticsCartOf(cart, brand.currency));
+  const analytics = useCheckoutAnalytics(analyticsCartOf(cart, brand));
   const delivery = useDeliveryAvailability({
     cart,
     opts: view.opts,
     onDepositReset: () => form.setValue('partialPayment', form.getValues('depositEnabled') ? '0' : ''),
   });
   const cashAndCarry = useWatch({ control: form.control, name: 'cashAndCarry' });
-  const totalCents = checkoutTotalCents({
-    cartTotal: cart.orderTotal,
-    shippingCost: cashAndCarry ? 0 : delivery.shippingCost,
-    supplierPrices: cashAndCarry ? [] : delivery.supplierLines.map((line) => line.price),
-    servicePrices: cashAndCarry ? [] : delivery.chosenServices.map((service) => service.price),
-  });
+  const charges = summaryCharges({ cart, delivery, cashAndCarry, opts: view.opts });
+  const { totalCents } = charges;
   const percentage = depositPercentage(view.partialPaymentPercentage);
   setRules({ hasMiele, totalCents, depositPercentage: percentage, delivery, mieleWarningRequired: hasMiele });
 
@@ -136,7 +132,7 @@ function CheckoutBody({ view, brand, cart, paymentConfiguration, checkout, refet
             </Button>
           </div>
         </form>
-        <OrderSummary cart={cart} delivery={delivery} cashAndCarry={cashAndCarry} totalCents={totalCents} />
+        <OrderSummary cart={cart} cashAndCarry={cashAndCarry} charges={charges} />
       </div>
       <LeaveDialog blocker={leave.blocker} />
       <ZipWaitingDialog open={submit.waitingForZip} />

@@ -2,7 +2,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { Cart } from '../../../contracts/cart';
 import { CartBlockers } from '../cart/cart-blockers';
 import { SummaryLine } from './summary-line';
-import { SummaryTotals, type SummaryDelivery } from './summary-totals';
+import type { CheckoutCharges } from '../../../domain/checkout-charges';
+import { SummaryTotals } from './summary-totals';
 import styles from './order-summary.module.css';
 
 // The cart's editing controls load when the shopper asks to edit the cart.
@@ -10,9 +11,8 @@ const EditCartDialog = lazy(() => import('./edit-cart-dialog').then((m) => ({ de
 
 interface OrderSummaryProps {
   cart: Cart;
-  delivery: SummaryDelivery;
   cashAndCarry: boolean;
-  totalCents: number;
+  charges: CheckoutCharges;
 }
 
 /**
@@ -20,7 +20,7 @@ interface OrderSummaryProps {
  * their own box, cart messages read as headings, and cart errors are boxed with 'Request Assistance'
  * in place of the totals.
  */
-export function OrderSummary({ cart, delivery, cashAndCarry, totalCents }: OrderSummaryProps) {
+export function OrderSummary({ cart, cashAndCarry, charges }: OrderSummaryProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [editorLoaded, setEditorLoaded] = useState(false);
@@ -62,7 +62,7 @@ export function OrderSummary({ cart, delivery, cashAndCarry, totalCents }: Order
       {cart.errors.length > 0 ? (
         <CartBlockers errors={cart.errors} />
       ) : (
-        <SummaryTotals cart={cart} delivery={delivery} cashAndCarry={cashAndCarry} totalCents={totalCents} />
+        <SummaryTotals cart={cart} cashAndCarry={cashAndCarry} charges={charges} />
       )}
       {editorLoaded ? (
         <Suspense fallback={null}>

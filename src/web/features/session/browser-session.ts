@@ -1,4 +1,5 @@
 import { identityApi, setUnauthorizedHandler } from '../../client/browser-api';
+import { forgetPersonalData } from '../../client/personal-storage';
 import { SESSION_KEYS } from '../../client/session-store';
 import { localStore, onLocalStoreChange } from '../../client/timed-local-storage';
 import { createSessionController, type SessionBrand, type SessionController } from './session-controller';
@@ -31,6 +32,7 @@ export function browserSession(brand: SessionBrand): SessionController {
     reload: () => window.location.reload(),
     relogin: (body) => identityApi.post('/api/account/relogin', { body }),
     revoke: (body) => identityApi.post('/api/account/logout', { body }),
+    forgetPersonalData,
     newNonce,
     exclusive,
   });

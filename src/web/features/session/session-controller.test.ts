@@ -52,6 +52,7 @@ function environment(overrides: Partial<SessionEnvironment> = {}) {
     reload: vi.fn<() => void>(),
     relogin: vi.fn(async (input: ReloginInput) => renewed(input)),
     revoke: vi.fn(async () => undefined),
+    forgetPersonalData: vi.fn<() => void>(),
     newNonce: () => `nonce-${++nonces}-abcdefgh`,
     exclusive: <T>(task: () => Promise<T>) => task(),
     ...overrides,
@@ -218,6 +219,7 @@ describe('the browser session (document 3 section 4)', () => {
     signIn(env, 60_000);
     await createSessionController(env).logout('/stores');
     expect(readTokens(env.storage)).toBeNull();
+    expect(env.forgetPersonalData).toHaveBeenCalledTimes(1);
     expect(env.go).toHaveBeenCalledWith('/stores');
 
     const other = environment();

@@ -30,6 +30,8 @@ export interface SessionEnvironment {
   relogin(input: ReloginInput): Promise<ApiResult<ReloginResponse>>;
   /** Revokes the refresh cookie's session on the server. */
   revoke(input: { userId: string | null; clientId: string }): Promise<unknown>;
+  /** Removes what this browser keeps of the person (checkout details, a pending order), for whoever uses it next. */
+  forgetPersonalData(): void;
   newNonce(): string;
   /** Runs `task` alone among this browser's tabs, so two tabs never spend one refresh token. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
@@ -45,7 +47,7 @@ export interface SessionController {
   check(): void;
   /** The login callback: renews with the login's nonce and keeps the three items. */
   completeLogin(input: { nonce: string; returnUrl: string | null }): Promise<LoginOutcome>;
-  /** Clears the tokens, revokes the server session, then goes to `returnUrl` or reloads. */
+  /** Clears the tokens and the person's kept data, revokes the server session, then goes to `returnUrl` or reloads. */
   logout(returnUrl?: string | null): Promise<void>;
   /** A logged-in request answered 401. */
   unauthorized(): void;
@@ -116,6 +118,7 @@ export function createSessionController(env: SessionEnvironment): SessionControl
     const tokens = readTokens(env.storage);
     const userId = tokens ? tokenText(tokens.idToken, 'sub') : null;
     clearTokens(env.storage);
+    env.forgetPersonalData();
     await env.revoke({ userId, clientId: env.brand.clientId }).catch(() => undefined);
   }
 

@@ -11,6 +11,7 @@ import { checkoutTrackers, sandboxAdTag, sandboxAffiliatePixel, sandboxFraudChec
 
 const CART: AnalyticsCart = {
   currency: 'NZD',
+  country: 'NZ',
   orderTotal: 2_399,
   discount: 0,
   couponCode: null,
@@ -59,9 +60,10 @@ describe('the checkout adapters', () => {
     expect(accepted().every((result) => result.success)).toBe(true);
     expect(sent).toMatchObject([
       { name: 'pinboard_tag', action: 'checkout', data: { order_id: 'W1000123', order_quantity: 30 } },
-      { name: 'affiliate_conversion', label: 'ref-1', data: { campaign: 'sandbox-campaign', webOrderId: 'W1000123', tax: 218.09 } },
+      { name: 'affiliate_conversion', label: 'ref-1', data: { campaign: 'sandbox-campaign', webOrderId: 'W1000123', tax: 312.91 } },
     ]);
-    expect((sent[1] as { items: { price: number }[] }).items[0]!.price).toBe(72.68);
+    // New Zealand's GST (15 %): the tax is 3/23 of NZ$2,399 and a line's price ex tax is NZ$79.95 / 1.15.
+    expect((sent[1] as { items: { price: number }[] }).items[0]!.price).toBe(69.52);
   });
 
   it('the sandbox anti-fraud check gives a fresh token marked as the sandbox’s', async () => {

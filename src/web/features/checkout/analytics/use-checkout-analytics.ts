@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Cart } from '../../../../contracts/cart';
 import type { OrderConfirmation } from '../../../../contracts/checkout';
+import type { BrandConfig } from '../../../../domain/brands';
 import {
   affiliateConversion,
   ecommerceEvent,
@@ -10,6 +11,7 @@ import {
   type AnalyticsCart,
   type SubmissionFailure,
 } from '../../../../domain/checkout-analytics';
+import { PERSONAL_STORAGE_KEYS } from '../../../client/personal-storage';
 import { affiliateClickReference } from '../../analytics/affiliate-click';
 import { checkoutTrackers, type CheckoutTrackers } from './checkout-trackers';
 
@@ -17,7 +19,7 @@ import { checkoutTrackers, type CheckoutTrackers } from './checkout-trackers';
  * Checkout analytics (document 2 section 4): when the page calls what.
  *
  * On the checkout page:
- *   const analytics = useCheckoutAnalytics(cart && analyticsCartOf(cart, brand.currency));
+ *   const analytics = useCheckoutAnalytics(cart && analyticsCartOf(cart, brand));
  *   - begin_checkout and the pin-board pagevisit: sent by the hook once, when the cart is first known;
  *   - analytics.localityLookedUp('2000 Sydney, NSW'): after each locality lookup (add_shipping_info);
  *   - analytics.paymentInfoAdded(values.selectedPaymentOption): when the shopper submits (add_payment_info);
@@ -28,14 +30,15 @@ import { checkoutTrackers, type CheckoutTrackers } from './checkout-trackers';
  * On the confirmation page, once per order, whichever way the shopper got there (a direct approval or
  * the return from a 3-D Secure challenge):
  *   useOrderPlacedAnalytics(confirmation, { isReturningCustomer: Boolean(account) });
- *   sends the GA4 purchase (tax 10 % of revenue), the pin-board checkout and, for a visitor who came
+ *   sends the GA4 purchase (tax at the order's GST rate of revenue), the pin-board checkout and, for a visitor who came
  *   from an affiliate within 30 days, the affiliate conversion.
  */
 
 /** The cart as analytics reads it. */
-export function analyticsCartOf(cart: Cart, currency: string): AnalyticsCart {
+export function analyticsCartOf(cart: Cart, brand: Pick<BrandConfig, 'currency' | 'country'>): AnalyticsCart {
   return {
-    currency,
+    currency: brand.currency,
+    country: brand.country,
     orderTotal: cart.orderTotal,
     discount: cart.lineDiscountTotal + cart.couponDiscount,
     couponCode: cart.couponCode,
@@ -71,12 +74,13 @@ export function useCheckoutAnalytics(cart: AnalyticsCart | null, trackers: Check
 }
 
 const defaultTrackers = checkoutTrackers();
-const REPORTED_KEY = 'checkout-orders-reported';
+const REPORTED_KEY = PERSONAL_STORAGE_KEYS.session.reportedOrders;
 
-/** The placed order as analytics reads it (its lines carry no category). */
+/** The placed order as analytics reads it (its lines carry no category), taxed in the order's country. */
 export function analyticsCartOfOrder(order: OrderConfirmation, currency: string): AnalyticsCart {
   return {
     currency,
+    country: order.country,
     orderTotal: order.orderTotal,
     discount: order.couponDiscount,
     couponCode: null,

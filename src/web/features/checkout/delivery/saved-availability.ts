@@ -1,3 +1,4 @@
+import { PERSONAL_STORAGE_KEYS } from '../../../client/personal-storage';
 import { timedLocalStorage } from '../../../client/timed-local-storage';
 
 /**
@@ -7,7 +8,7 @@ import { timedLocalStorage } from '../../../client/timed-local-storage';
  * day, short enough that a stale date is rarely offered again (a date no longer available is
  * replaced by the first available one anyway).
  */
-export const SAVED_AVAILABILITY_KEY = 'checkout-availability';
+export const SAVED_AVAILABILITY_KEY = PERSONAL_STORAGE_KEYS.local.checkoutAvailability;
 export const SAVED_AVAILABILITY_DAYS = 3;
 const MINUTES_PER_DAY = 24 * 60;
 

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../../../../domain/brands';
+import { PERSONAL_STORAGE_KEYS } from '../../../client/personal-storage';
 import type { PaymentOption } from '../../../../domain/checkout-options';
 import type { CheckoutSubmitBody } from '../submit-body';
 
@@ -11,7 +12,7 @@ import type { CheckoutSubmitBody } from '../submit-body';
  */
 const WALLET_SLUG = { ApplePay: 'applepay', GooglePay: 'googlepay' } as const;
 type WalletOption = keyof typeof WALLET_SLUG;
-const PENDING_KEY = 'wallet-checkout';
+const PENDING_KEY = PERSONAL_STORAGE_KEYS.session.walletCheckout;
 export const WALLET_RETURN_PATH = '/customer/checkout/return/wallet';
 
 export const isWallet = (option: PaymentOption): option is WalletOption => Object.hasOwn(WALLET_SLUG, option);

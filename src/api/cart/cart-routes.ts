@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../contracts/routes';
 import { isSignedIn } from '../../domain/caller';
 import type { CartOwner } from '../../services/cart/cart-service';
 import { CartRefusal } from '../../services/cart/cart-refusal';
 import type { ApiDeps } from '../api-deps';
-import { defineRoute } from '../http/define-route';
+import type { CallReply, CallRequest } from '../../contracts/http/api-call';
+import { defineRoute, type RouteInput } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { withheldPrices } from '../http/price-withholding';
 import { ensureVisitorId, readVisitorId } from '../http/visitor-id';
@@ -12,19 +13,21 @@ import { ensureVisitorId, readVisitorId } from '../http/visitor-id';
 export const SIGN_IN_TO_BUY = 'Please log in to see prices and add products to your cart.';
 
 /** The cart a write changes: the account's when signed in, else the visitor's (the cookie is set if missing). */
-function writeOwner(request: FastifyRequest, reply: FastifyReply): CartOwner {
+function writeOwner(request: CallRequest, reply: CallReply): CartOwner {
   const caller = request.caller;
   if (isSignedIn(caller)) return { accountId: caller.accountId };
   return { visitorId: ensureVisitorId(request, reply) };
 }
 
 /** The cart a read shows; a visitor without the cookie has none. */
-export function readOwner(request: FastifyRequest): CartOwner | null {
+export function readOwner(request: Pick<CallRequest, 'caller' | 'cookies'>): CartOwner | null {
   const caller = request.caller;
   if (isSignedIn(caller)) return { accountId: caller.accountId };
   const visitorId = readVisitorId(request);
   return visitorId ? { visitorId } : null;
 }
+
+type AfterAnswer = RouteInput<typeof apiRoutes.getCart>['afterAnswer'];
 
 const ownerScope = (owner: CartOwner) => ('accountId' in owner ? `account:${owner.accountId}` : `visitor:${owner.visitorId}`);
 
@@ -33,37 +36,27 @@ const ownerScope = (owner: CartOwner) => ('accountId' in owner ? `account:${owne
  * call's own transaction (and its idempotency record) rolls back with the refusal.
  */
 export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
-  const failedCodeScopes = new WeakMap<FastifyRequest, string[]>();
-
-  async function refusing<T>(request: FastifyRequest, work: () => Promise<T>, scopes: string[] = []): Promise<T> {
+  /** A refused code is counted once the call is answered, outside its transaction (afterAnswer). */
+  async function refusing<T>(afterAnswer: AfterAnswer, work: () => Promise<T>, scopes: string[] = []): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
-      if (error.failedCode) failedCodeScopes.set(request, scopes);
+      if (error.failedCode) afterAnswer(() => services.cart.recordCodeFailure(scopes));
       throw new HttpError(error.status, error.errors, error.status === 422 ? error.errors[0] : undefined);
     }
   }
-
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const scopes = failedCodeScopes.get(request);
-    if (scopes) {
-      failedCodeScopes.delete(request);
-      await services.cart.recordCodeFailure(scopes);
-    }
-    return payload;
-  });
 
   defineRoute(app, apiRoutes.getCart, async (_input, request) => services.cart.get(readOwner(request)), withheldPrices.cart);
 
   defineRoute(
     app,
     apiRoutes.addToCart,
-    async ({ body }, request, reply) => {
+    async ({ body, afterAnswer }, request, reply) => {
       // Where prices show only after sign-in, nobody buys what they cannot see the price of.
       if (!app.priceRule.visibleTo(request.caller)) throw new HttpError(401, [SIGN_IN_TO_BUY]);
       const owner = writeOwner(request, reply);
-      return refusing(request, () => services.cart.add(owner, body));
+      return refusing(afterAnswer, () => services.cart.add(owner, body));
     },
     withheldPrices.cart,
   );
@@ -71,7 +64,7 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
   defineRoute(
     app,
     apiRoutes.getCartProduct,
-    async ({ params }, request) => refusing(request, () => services.cart.productOptions(readOwner(request), params.productCode)),
+    async ({ params, afterAnswer }, request) => refusing(afterAnswer, () => services.cart.productOptions(readOwner(request), params.productCode)),
     withheldPrices.cartProductOptions,
   );
 
@@ -85,9 +78,9 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
   defineRoute(
     app,
     apiRoutes.removeFromCart,
-    async ({ params }, request, reply) => {
+    async ({ params, afterAnswer }, request, reply) => {
       const owner = writeOwner(request, reply);
-      return refusing(request, () => services.cart.removeProduct(owner, params.productCode));
+      return refusing(afterAnswer, () => services.cart.removeProduct(owner, params.productCode));
     },
     withheldPrices.cart,
   );
@@ -102,11 +95,11 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
   defineRoute(
     app,
     apiRoutes.applyCartCoupon,
-    async ({ body }, request, reply) => {
+    async ({ body, afterAnswer }, request, reply) => {
       const owner = writeOwner(request, reply);
       const throttleScopes = [ownerScope(owner), `ip:${request.ip}`];
       return refusing(
-        request,
+        afterAnswer,
         () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail, throttleScopes }),
         throttleScopes,
       );
@@ -117,9 +110,9 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
   defineRoute(
     app,
     apiRoutes.removeCartCoupon,
-    async ({ params }, request, reply) => {
+    async ({ params, afterAnswer }, request, reply) => {
       const owner = writeOwner(request, reply);
-      return refusing(request, () => services.cart.removeCode(owner, params.id));
+      return refusing(afterAnswer, () => services.cart.removeCode(owner, params.id));
     },
     withheldPrices.cart,
   );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { CallReply, CallRequest } from '../../contracts/http/api-call';
 import { callerScope } from '../../domain/caller';
 import type { IdempotencyService } from '../../services/idempotency-service';
 import { HttpError } from './errors';
@@ -25,7 +26,7 @@ export function registerIdempotency(api: FastifyInstance, keyedCalls: KeyedCalls
   api.decorate('keyedCalls', keyedCalls);
 }
 
-export function readKey(request: FastifyRequest): string | undefined {
+export function readKey(request: Pick<CallRequest, 'headers'>): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !VALID_KEY.test(header)) {
@@ -44,7 +45,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function requestFingerprint(request: FastifyRequest): string {
+export function requestFingerprint(request: Pick<CallRequest, 'method' | 'url' | 'body'>): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
     .digest('hex');
@@ -56,10 +57,14 @@ export function requestFingerprint(request: FastifyRequest): string {
  * first and replays it; the same key with another request is refused with 422. Without a key the
  * call simply runs.
  */
-export async function runIdempotently(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+export async function runIdempotently(
+  keyed: KeyedCalls | undefined,
+  request: CallRequest,
+  reply: CallReply,
+  work: () => Promise<unknown>,
+): Promise<unknown> {
   const key = readKey(request);
   if (key === undefined) return work();
-  const keyed = request.server.keyedCalls;
   if (!keyed) throw new Error('an idempotent call is registered outside an API with registerIdempotency');
   const result = await keyed.once(
     { scope: callerScope(request.caller), key, fingerprint: requestFingerprint(request), now: keyed.now() },

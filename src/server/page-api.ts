@@ -24,7 +24,11 @@ export interface PageCallFacts {
 /** The API's calls and what dispatching them needs, once per server. */
 export function dispatchEnvironment(app: FastifyInstance): DispatchEnvironment {
   if (!app.definedRoutes) throw new Error('the pages call the API in process: register the API first');
-  return { routes: app.definedRoutes, log: app.log, serializeCookie: (name, value, options) => app.serializeCookie(name, value, options as Parameters<typeof app.serializeCookie>[2]) };
+  return {
+    routes: app.definedRoutes,
+    log: app.log,
+    serializeCookie: (name, value, options) => app.serializeCookie(name, value, options as Parameters<typeof app.serializeCookie>[2]),
+  };
 }
 
 /** The query as a router reads it from the address: every value a string, a repeated name a list. */
@@ -39,7 +43,8 @@ function queryOf(path: string): Record<string, string | string[]> {
   return query;
 }
 
-const asParams = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+const asParams = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
 
 /**
  * The transport of a page's API client on the server (ADR 0049): each call is answered in process
@@ -84,7 +89,10 @@ export function pageApiTransport(env: DispatchEnvironment, page: PageCallFacts, 
     const setCookies = answer.cookies.map((cookie) => cookie.header);
     const result = { status: answer.status, text: answer.text, setCookies };
     if (method === 'GET' && sharedCache) {
-      const lifetime = sharedLifetimeSeconds(answer.status, { ...answer.headers, 'set-cookie': setCookies.length > 0 ? setCookies : undefined });
+      const lifetime = sharedLifetimeSeconds(answer.status, {
+        ...answer.headers,
+        'set-cookie': setCookies.length > 0 ? setCookies : undefined,
+      });
       sharedCache.put(path, result, lifetime);
     }
     return result;

@@ -193,7 +193,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const key = pageCache ? sharedPageKey(pageRequestShape(request, origin)) : null;
         const kept = key === null ? undefined : pageCache?.get(key);
         if (kept) return sendFetchResponse(reply, cachedPageResponse(kept, nonce), nonce);
-        const page = options.pageCaller ? await options.pageCaller(request) : { caller: { kind: 'visitor' as const, visitorId: readVisitorId(request) }, account: null };
+        const page = options.pageCaller
+          ? await options.pageCaller(request)
+          : { caller: { kind: 'visitor' as const, visitorId: readVisitorId(request) }, account: null };
         const signedIn = isSignedIn(page.caller);
         const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
         if (!pageCache || key === null || response.status !== 200) return sendFetchResponse(reply, response, nonce, signedIn);

@@ -64,7 +64,8 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
   defineRoute(
     app,
     apiRoutes.getCartProduct,
-    async ({ params, afterAnswer }, request) => refusing(afterAnswer, () => services.cart.productOptions(readOwner(request), params.productCode)),
+    async ({ params, afterAnswer }, request) =>
+      refusing(afterAnswer, () => services.cart.productOptions(readOwner(request), params.productCode)),
     withheldPrices.cartProductOptions,
   );
 

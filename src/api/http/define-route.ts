@@ -150,7 +150,8 @@ export function defineRoute<const C extends RouteContract>(
   handler: (input: RouteInput<C>, request: CallRequest, reply: CallReply) => Promise<RouteAnswer<C> | CallReply>,
   options: PriceWithholder<C> | RouteOptions<C> = {},
 ): void {
-  const { withholdPrices, sendOverNetwork } = typeof options === 'function' ? { withholdPrices: options, sendOverNetwork: undefined } : options;
+  const { withholdPrices, sendOverNetwork } =
+    typeof options === 'function' ? { withholdPrices: options, sendOverNetwork: undefined } : options;
   documentedRoutes.set(`${contract.method} ${contract.path}`, contract);
   if (contract.carriesPrices && (!withholdPrices || !app.hasDecorator('priceRule'))) {
     throw new Error(`${contract.path} carries prices: register the price rule and name how its answer withholds them`);

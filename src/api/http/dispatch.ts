@@ -133,7 +133,10 @@ export async function dispatch(env: DispatchEnvironment, call: InProcessCall): P
   const status = reply.statusCode;
   const text = payload === undefined ? '' : typeof payload === 'string' ? payload : route.serialize(status, payload);
   const { cacheControl, vary } = route.cacheHeaders(status, call.caller);
-  const headers: Record<string, string> = { ...reply.headers, 'cache-control': cacheControl ?? reply.headers['cache-control'] ?? 'no-cache' };
+  const headers: Record<string, string> = {
+    ...reply.headers,
+    'cache-control': cacheControl ?? reply.headers['cache-control'] ?? 'no-cache',
+  };
   const varies = [reply.headers.vary, ...vary].filter(Boolean).join(', ');
   if (varies) headers.vary = varies;
   return { status, text, cookies: [...reply.cookies.values()], headers };

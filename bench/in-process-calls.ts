@@ -15,7 +15,7 @@ import { cpuPerRequest, loadAverage, requestsOption } from './lib/cpu-time';
 import type { CallKind } from './targets/in-process-calls-server';
 
 const TARGET = fileURLToPath(new URL('./targets/in-process-calls-server.ts', import.meta.url));
-const KINDS: CallKind[] = ['none', 'inject', 'in-memory'];
+const KINDS: CallKind[] = ['none', 'inject', 'in-memory', 'dispatch'];
 const IN_PROCESS_CALLS = 20_000;
 const TURNS = 5;
 /** A body the size of the flavour's settings answer. */

@@ -1,9 +1,11 @@
 /**
  * `npx tsx bench/in-process-calls.ts [--requests 20000]`: what a server's in-process calls to
- * itself cost, and what they leave behind for the requests that come from the network (ADR 0044).
+ * itself cost, and what they leave behind for the requests that come from the network (ADRs 0044
+ * and 0049).
  *
- * Three copies of one Fastify app, each in its own process: one has made no in-process call, one
- * has made 20,000 with `inject`, one 20,000 over a connection held in memory. Each call's CPU is
+ * Four copies of one Fastify app, each in its own process: one has made no in-process call, one
+ * has made 20,000 with `inject`, one 20,000 over a connection held in memory, one 20,000 through
+ * the dispatcher the pages use. Each call's CPU is
  * printed, then the CPU each copy spends per network request of the same load (autocannon, 20
  * connections), measured in turns, with the best and the median of the turns. Ratios are against
  * the copy that made no call, in the same run.
@@ -15,7 +17,7 @@ import { cpuPerRequest, loadAverage, requestsOption } from './lib/cpu-time';
 import type { CallKind } from './targets/in-process-calls-server';
 
 const TARGET = fileURLToPath(new URL('./targets/in-process-calls-server.ts', import.meta.url));
-const KINDS: CallKind[] = ['none', 'inject', 'in-memory'];
+const KINDS: CallKind[] = ['none', 'inject', 'in-memory', 'dispatch'];
 const IN_PROCESS_CALLS = 20_000;
 const TURNS = 5;
 /** A body the size of the flavour's settings answer. */

@@ -59,6 +59,8 @@ export async function registerApi(
 ): Promise<void> {
   const routeTable: string[] = [];
   app.decorate('apiRouteTable', routeTable);
+  // Every call's steps, for the pages' calls in process (dispatch.ts); defineRoute fills it.
+  app.decorate('definedRoutes', new Map());
   await app.register(
     async (api) => {
       api.addHook('onRoute', (route) => {

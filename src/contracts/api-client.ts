@@ -3,8 +3,9 @@ import type { HttpMethod, RouteData, RouteInput } from './http/route-contract';
 import type { ApiRoute } from './routes';
 
 /**
- * How the web app calls the /api contract. On the server the transport is an in-process injection
- * (no network hop during SSR); a browser widget's transport is fetch on the same paths.
+ * How the web app calls the /api contract. On the server the transport calls the API's handlers in
+ * process through the same steps as a network call (no HTTP during SSR, ADR 0049); a browser
+ * widget's transport is fetch on the same paths.
  *
  * The client is typed from the route contracts (`src/contracts/routes`): a call names its method
  * and the contract's path template, passes the path parameters, query and body the contract's
@@ -15,6 +16,8 @@ export interface ApiRequest {
   method: HttpMethod;
   /** Path and query, ready to send. */
   path: string;
+  /** The call's contract path ("/api/store/{id}") and the parameters that fill it, for a transport that calls the API in process. */
+  route?: { template: string; params: Record<string, unknown> };
   body?: unknown;
   headers?: Record<string, string>;
   /** Lets a browser widget abort a request it no longer needs (a stale type-ahead search). */
@@ -94,6 +97,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
       const raw = await transport({
         method,
         path: buildApiPath(template, input.params, input.query),
+        route: { template, params: input.params ?? {} },
         body: input.body,
         headers: input.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } : undefined,
         signal: input.signal,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { CallReply, CallRequest } from '../contracts/http/api-call';
 import { LOGIN_CALLBACK_PATH, LOGIN_PAGE_PATH, REFRESH_COOKIE } from '../contracts/identity';
 import { identityRoutes } from '../contracts/routes/identity-routes';
 import { isSignedIn } from '../domain/caller';
@@ -23,10 +24,10 @@ export interface IdentityRouteDeps {
 }
 
 /** Told of each completed sign-in with the request it came on; the host's own follow-up work. */
-export type SignedInHook = (accountId: string, request: FastifyRequest) => Promise<void>;
+export type SignedInHook = (accountId: string, request: CallRequest) => Promise<void>;
 
 /** A request that wants a JSON answer rather than a redirect (the page's fetch, an API client). */
-function wantsJson(request: FastifyRequest): boolean {
+function wantsJson(request: CallRequest): boolean {
   const accept = String(request.headers.accept ?? '');
   return accept.includes('application/json') && !accept.includes('text/html');
 }
@@ -56,16 +57,16 @@ export async function identityRoutesPlugin(app: FastifyInstance, deps: IdentityR
     if (error instanceof IdentityError && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
   });
 
-  const cookieOptions = (request: FastifyRequest) => ({
+  const cookieOptions = (request: CallRequest) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: settings.secureCookies || request.protocol === 'https',
   });
-  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, result: SignInResult) =>
+  const setRefreshCookie = (request: CallRequest, reply: CallReply, result: SignInResult) =>
     reply.setCookie(REFRESH_COOKIE, result.refresh.token, { ...cookieOptions(request), expires: result.refresh.expiresAt });
-  const clearRefreshCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
-  const originOrRefuse = (origin: string, request: FastifyRequest) => {
+  const clearRefreshCookie = (request: CallRequest, reply: CallReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+  const originOrRefuse = (origin: string, request: CallRequest) => {
     const allowed = allowedOrigin(origin, request, settings.allowedOrigins);
     if (!allowed) throw badRequest('origin is not allowed');
     return allowed;

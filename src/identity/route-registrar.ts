@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { CallReply, CallRequest } from '../contracts/http/api-call';
 import type { z } from 'zod';
 import type { RouteAnswer, RouteContract } from '../contracts/http/route-contract';
 import type { Caller } from '../domain/caller';
@@ -10,6 +11,7 @@ export interface RegistrarInput<C extends RouteContract> {
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
   caller: Caller;
+  afterAnswer(task: () => Promise<void>): void;
 }
 
 /**
@@ -20,5 +22,5 @@ export interface RegistrarInput<C extends RouteContract> {
 export type RouteRegistrar = <const C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
-  handler: (input: RegistrarInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer<C> | FastifyReply>,
+  handler: (input: RegistrarInput<C>, request: CallRequest, reply: CallReply) => Promise<RouteAnswer<C> | CallReply>,
 ) => void;

@@ -4,22 +4,16 @@ import { readVisitorId } from '../api/http/visitor-id';
 import { REFRESH_COOKIE, type AccountSummary } from '../contracts/identity';
 import type { Caller } from '../domain/caller';
 import type { Identity } from '../identity/create-identity';
-import { INTERNAL_CALLER_HEADER, INTERNAL_REQUEST_HEADER } from './in-process-api';
 
 /**
  * Production caller resolution. An /api call is signed in only by `Authorization: Bearer <access
- * token>` (a cookie alone never is, so another site cannot act for a shopper). A page's in-process
- * API reads carry the page's caller in a header that counts only with this process's secret
- * internal token, which no browser has.
+ * token>` (a cookie alone never is, so another site cannot act for a shopper). A page's API calls
+ * never come this way: they are dispatched in process with the page's caller (resolvePageCaller,
+ * page-api.ts), so no header can claim to be a page's.
  */
-export function identityCallerResolver(identity: Identity, internalToken: string): CallerResolver {
+export function identityCallerResolver(identity: Identity): CallerResolver {
   return (request) => {
     const visitorId = readVisitorId(request);
-    if (request.headers[INTERNAL_REQUEST_HEADER] === internalToken) {
-      const [kind, accountId] = String(request.headers[INTERNAL_CALLER_HEADER] ?? '').split(' ');
-      if ((kind === 'customer' || kind === 'staff') && accountId) return { kind, accountId, visitorId };
-      return { kind: 'visitor', visitorId };
-    }
     // Most calls carry no token: they are the visitor's at once, with nothing to verify.
     if (request.headers.authorization === undefined) return { kind: 'visitor', visitorId };
     return identity

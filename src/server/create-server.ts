@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -27,7 +26,6 @@ import { registerSandboxMaps } from '../providers/maps/sandbox-maps-routes';
 import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
 import { loggerOptions, requestLogger } from './logger-options';
-import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { keepPeerAddresses } from './peer-address';
 import { fetchInMemory } from './in-memory-http';
 import { canonicalTarget } from './request-url';
@@ -120,8 +118,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if ([route.method].flat().every((method) => BODYLESS_METHODS.has(method))) route.decompress ??= false;
   });
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
-  // The SSR handler's in-process API reads carry this token so one page view counts once.
-  const internalToken = randomBytes(24).toString('hex');
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
@@ -129,8 +125,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       redis,
       // Static files are served like a CDN would: cheap, cacheable and not worth counting. Only a
       // request routed to a real file is one (/media/nothing renders the not-found page, so it counts).
-      allowList: (request) =>
-        request.headers[INTERNAL_REQUEST_HEADER] === internalToken || STATIC_ROUTE.test(request.routeOptions.url ?? ''),
+      // A page's API calls are answered in process (ADR 0049): a page view counts once, as the page request.
+      allowList: (request) => STATIC_ROUTE.test(request.routeOptions.url ?? ''),
       errorResponseBuilder: (_request, context) => new HttpError(429, [`Try again in ${context.after}.`]),
     });
   }
@@ -180,7 +176,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     app,
     { services, brand: config.brand, now, checkAnswers: config.checkApiAnswers },
     {
-      resolveCaller: options.resolveCaller ?? identityCallerResolver(identity, internalToken),
+      resolveCaller: options.resolveCaller ?? identityCallerResolver(identity),
       modules: [identityRoutes],
       contentSecurityPolicy: () => contentSecurityPolicy(newNonce()),
       cors: { origins: config.corsOrigins },
@@ -217,7 +213,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       mode: config.production ? 'production' : 'development',
       brand: config.brand,
       publicUrl: config.publicUrl,
-      internalToken,
       pageCacheSeconds: config.pageCacheSeconds,
       fragmentCacheMb: config.fragmentCacheMb,
       now,

@@ -1,6 +1,4 @@
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { inProcessTransport } from './in-process-api';
 import { createSharedResponseCache, sharedLifetimeSeconds } from './shared-response-cache';
 
 describe('sharedLifetimeSeconds', () => {
@@ -19,52 +17,6 @@ describe('sharedLifetimeSeconds', () => {
     expect(sharedLifetimeSeconds(200, { 'cache-control': 'public, max-age=30', vary: 'Cookie' })).toBe(0);
     expect(sharedLifetimeSeconds(200, { 'cache-control': 'public, max-age=30', vary: 'Origin, Authorization, Cookie' })).toBe(0);
     expect(sharedLifetimeSeconds(404, { 'cache-control': 'public, max-age=30' })).toBe(0);
-  });
-});
-
-describe('the pages’ in-process API reader', () => {
-  async function apiWithCounters() {
-    const app = Fastify();
-    const calls = { shared: 0, visitor: 0 };
-    app.get('/shared', async (_request, reply) => {
-      calls.shared += 1;
-      reply.header('cache-control', 'public, max-age=30');
-      return { n: calls.shared };
-    });
-    app.get('/visitor', async (request, reply) => {
-      calls.visitor += 1;
-      reply.header('cache-control', 'private, no-store');
-      return { cookie: request.headers.cookie ?? null };
-    });
-    await app.ready();
-    return { app, calls };
-  }
-
-  it('answers a shared call from the cache until it expires, for every visitor', async () => {
-    const { app, calls } = await apiWithCounters();
-    let clock = 0;
-    const cache = createSharedResponseCache(() => clock);
-    const alice = inProcessTransport(app, { cookie: 'v=alice', https: false, internalToken: 't' }, cache);
-    const bob = inProcessTransport(app, { cookie: 'v=bob', https: false, internalToken: 't' }, cache);
-    expect((await alice({ method: 'GET', path: '/shared' })).text).toBe('{"n":1}');
-    expect((await bob({ method: 'GET', path: '/shared' })).text).toBe('{"n":1}');
-    expect(calls.shared).toBe(1);
-    clock = 30_001;
-    // A transport serves one page request (which reads each path once): a later page gets its own.
-    const bobLater = inProcessTransport(app, { cookie: 'v=bob', https: false, internalToken: 't' }, cache);
-    expect((await bobLater({ method: 'GET', path: '/shared' })).text).toBe('{"n":2}');
-    await app.close();
-  });
-
-  it('asks again for every visitor-specific answer', async () => {
-    const { app, calls } = await apiWithCounters();
-    const cache = createSharedResponseCache();
-    const alice = inProcessTransport(app, { cookie: 'v=alice', https: false, internalToken: 't' }, cache);
-    const bob = inProcessTransport(app, { cookie: 'v=bob', https: false, internalToken: 't' }, cache);
-    expect((await alice({ method: 'GET', path: '/visitor' })).text).toBe('{"cookie":"v=alice"}');
-    expect((await bob({ method: 'GET', path: '/visitor' })).text).toBe('{"cookie":"v=bob"}');
-    expect(calls.visitor).toBe(2);
-    await app.close();
   });
 });
 

@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { HttpError } from '../api/http/errors';
+import { readVisitorId } from '../api/http/visitor-id';
 import { isSignedIn } from '../domain/caller';
 import { createApiClient } from '../contracts/api-client';
 import type { BrandConfig } from '../domain/brands';
 import type { PageCaller } from './caller-resolution';
-import { inProcessTransport } from './in-process-api';
+import { dispatchEnvironment, pageApiTransport } from './page-api';
 import { pageCacheControl, SHARED_PAGE_CACHE_CONTROL } from './page-cache-policy';
 import { cachedPageResponse, createPageCache, sharedPageKey } from './page-cache';
 import { createSharedResponseCache } from './shared-response-cache';
@@ -22,7 +23,6 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   brand: BrandConfig;
   publicUrl: string;
-  internalToken: string;
   /**
    * Who a page request is (the refresh cookie, read only); every visitor is anonymous without it.
    * A page rendered for someone signed in is theirs alone (page-cache-policy.ts).
@@ -126,17 +126,20 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const fragments = options.fragmentCacheMb ? createFragmentStore(options.fragmentCacheMb * 1024 * 1024) : undefined;
   const build = typeof options.build === 'function' ? options.build : async () => options.build as ServerBuild;
 
-  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page?: PageCaller): AppLoadContext => ({
+  const calls = dispatchEnvironment(app);
+  const anonymous: PageCaller = { caller: { kind: 'visitor', visitorId: null }, account: null };
+
+  const context = (nonce: string, request?: FastifyRequest, errorStatus?: number, page: PageCaller = anonymous): AppLoadContext => ({
     api: createApiClient(
-      inProcessTransport(
-        app,
+      pageApiTransport(
+        calls,
         {
-          cookie: request?.headers.cookie,
-          clientAddress: request?.ip,
-          https: request?.protocol === 'https',
+          caller: page.caller,
+          cookies: request?.cookies ?? {},
+          ip: request?.ip ?? '127.0.0.1',
+          protocol: request?.protocol ?? 'http',
+          host: request?.host ?? new URL(options.publicUrl).host,
           country: typeof request?.headers['cf-ipcountry'] === 'string' ? request.headers['cf-ipcountry'] : undefined,
-          internalToken: options.internalToken,
-          signedIn: page && page.caller.kind !== 'visitor' ? { kind: page.caller.kind, accountId: page.caller.accountId } : undefined,
         },
         sharedApiAnswers,
       ),
@@ -147,7 +150,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     now: options.now,
     fragments,
     errorStatus,
-    account: page?.account ?? null,
+    account: page.account,
     socialProviders: options.socialProviders ?? [],
   });
 
@@ -190,8 +193,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const key = pageCache ? sharedPageKey(pageRequestShape(request, origin)) : null;
         const kept = key === null ? undefined : pageCache?.get(key);
         if (kept) return sendFetchResponse(reply, cachedPageResponse(kept, nonce), nonce);
-        const page = options.pageCaller ? await options.pageCaller(request) : undefined;
-        const signedIn = page ? isSignedIn(page.caller) : false;
+        const page = options.pageCaller
+          ? await options.pageCaller(request)
+          : { caller: { kind: 'visitor' as const, visitorId: readVisitorId(request) }, account: null };
+        const signedIn = isSignedIn(page.caller);
         const response = await handle(toFetchRequest(request, origin), context(nonce, request, undefined, page));
         if (!pageCache || key === null || response.status !== 200) return sendFetchResponse(reply, response, nonce, signedIn);
         const bytes = await documentBytes(response);

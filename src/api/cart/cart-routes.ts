@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '../../contracts/routes';
 import { isSignedIn } from '../../domain/caller';
 import type { CartOwner } from '../../services/cart/cart-service';
 import { CartRefusal } from '../../services/cart/cart-refusal';
 import type { CodeSlot } from '../../services/cart/code-throttle';
 import type { ApiDeps } from '../api-deps';
+import type { CallReply, CallRequest } from '../../contracts/http/api-call';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { withheldPrices } from '../http/price-withholding';
@@ -13,18 +14,25 @@ import { ensureVisitorId, readVisitorId } from '../http/visitor-id';
 export const SIGN_IN_TO_BUY = 'Please log in to see prices and add products to your cart.';
 
 /** The cart a write changes: the account's when signed in, else the visitor's (the cookie is set if missing). */
-function writeOwner(request: FastifyRequest, reply: FastifyReply): CartOwner {
+function writeOwner(request: CallRequest, reply: CallReply): CartOwner {
   const caller = request.caller;
   if (isSignedIn(caller)) return { accountId: caller.accountId };
   return { visitorId: ensureVisitorId(request, reply) };
 }
 
 /** The cart a read shows; a visitor without the cookie has none. */
-export function readOwner(request: FastifyRequest): CartOwner | null {
+export function readOwner(request: Pick<CallRequest, 'caller' | 'cookies'>): CartOwner | null {
   const caller = request.caller;
   if (isSignedIn(caller)) return { accountId: caller.accountId };
   const visitorId = readVisitorId(request);
   return visitorId ? { visitorId } : null;
+}
+
+/** A code attempt of the coupon call: its guessing slot, and whether the code failed to apply. */
+interface CodeAttempt {
+  owner: CartOwner;
+  slot: CodeSlot;
+  failed: boolean;
 }
 
 const ownerScope = (owner: CartOwner) => ('accountId' in owner ? `account:${owner.accountId}` : `visitor:${owner.visitorId}`);
@@ -35,14 +43,12 @@ const ownerScope = (owner: CartOwner) => ('accountId' in owner ? `account:${owne
  * refusal); once the call has ended, the slot stays as a failure only if the code did not apply.
  */
 export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
-  const failedCodes = new WeakSet<FastifyRequest>();
-
-  async function refusing<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  async function refusing<T>(work: () => Promise<T>, attempt?: CodeAttempt): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof CartRefusal)) throw error;
-      if (error.failedCode) failedCodes.add(request);
+      if (error.failedCode && attempt) attempt.failed = true;
       throw new HttpError(error.status, error.errors, error.status === 422 ? error.errors[0] : undefined);
     }
   }
@@ -56,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
       // Where prices show only after sign-in, nobody buys what they cannot see the price of.
       if (!app.priceRule.visibleTo(request.caller)) throw new HttpError(401, [SIGN_IN_TO_BUY]);
       const owner = writeOwner(request, reply);
-      return refusing(request, () => services.cart.add(owner, body));
+      return refusing(() => services.cart.add(owner, body));
     },
     withheldPrices.cart,
   );
@@ -64,7 +70,7 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
   defineRoute(
     app,
     apiRoutes.getCartProduct,
-    async ({ params }, request) => refusing(request, () => services.cart.productOptions(readOwner(request), params.productCode)),
+    async ({ params }, request) => refusing(() => services.cart.productOptions(readOwner(request), params.productCode)),
     withheldPrices.cartProductOptions,
   );
 
@@ -80,7 +86,7 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
     apiRoutes.removeFromCart,
     async ({ params }, request, reply) => {
       const owner = writeOwner(request, reply);
-      return refusing(request, () => services.cart.removeProduct(owner, params.productCode));
+      return refusing(() => services.cart.removeProduct(owner, params.productCode));
     },
     withheldPrices.cart,
   );
@@ -92,36 +98,34 @@ export async function cartRoutes(app: FastifyInstance, { services }: ApiDeps) {
     withheldPrices.cart,
   );
 
-  await app.register(async (coupon) => {
-    const attempts = new WeakMap<FastifyRequest, { owner: CartOwner; slot: CodeSlot }>();
-    coupon.addHook('preHandler', async (request, reply) => {
-      const owner = writeOwner(request, reply);
-      const slot = await refusing(request, () => services.cart.codeAttempts.take([ownerScope(owner), `ip:${request.ip}`]));
-      attempts.set(request, { owner, slot });
-    });
-    coupon.addHook('onSend', async (request, _reply, payload) => {
-      const attempt = attempts.get(request);
-      attempts.delete(request);
-      if (attempt && !failedCodes.has(request)) await services.cart.codeAttempts.giveBack(attempt.slot);
-      return payload;
-    });
-    defineRoute(
-      coupon,
-      apiRoutes.applyCartCoupon,
-      async ({ body }, request) => {
-        const { owner } = attempts.get(request)!;
-        return refusing(request, () => services.cart.applyCode(owner, { code: body.code, userEmail: body.userEmail }));
+  const codeAttempts = new WeakMap<CallRequest, CodeAttempt>();
+  defineRoute(
+    app,
+    apiRoutes.applyCartCoupon,
+    async ({ body }, request) => {
+      const attempt = codeAttempts.get(request)!;
+      return refusing(() => services.cart.applyCode(attempt.owner, { code: body.code, userEmail: body.userEmail }), attempt);
+    },
+    {
+      withholdPrices: withheldPrices.cart,
+      beforeTransaction: async ({ afterAnswer }, request, reply) => {
+        const owner = writeOwner(request, reply);
+        const slot = await refusing(() => services.cart.codeAttempts.take([ownerScope(owner), `ip:${request.ip}`]));
+        const attempt: CodeAttempt = { owner, slot, failed: false };
+        codeAttempts.set(request, attempt);
+        afterAnswer(async () => {
+          if (!attempt.failed) await services.cart.codeAttempts.giveBack(slot);
+        });
       },
-      withheldPrices.cart,
-    );
-  });
+    },
+  );
 
   defineRoute(
     app,
     apiRoutes.removeCartCoupon,
     async ({ params }, request, reply) => {
       const owner = writeOwner(request, reply);
-      return refusing(request, () => services.cart.removeCode(owner, params.id));
+      return refusing(() => services.cart.removeCode(owner, params.id));
     },
     withheldPrices.cart,
   );

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { errorBodySchema } from '../../contracts/errors';
 import type { RouteContract } from '../../contracts/http/route-contract';
 import { errorStatuses, successStatuses } from '../../contracts/http/route-statuses';
@@ -21,17 +21,11 @@ export interface ContractDrift {
 export const contractDrifts: ContractDrift[] = [];
 
 /**
- * Checks one answer (Fastify's preSerialization hook, so only JSON bodies) against the call's
+ * Checks one answer (Fastify's preSerialization hook, so only JSON bodies, or a page's call in process) against the call's
  * contract. A drifting success answer becomes a 500, so a test or a developer sees it at once; a
  * drifting error answer is logged and recorded, since it is already an error.
  */
-export async function checkAnswer(
-  contract: RouteContract,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  const status = reply.statusCode;
+export async function checkAnswer(contract: RouteContract, status: number, payload: unknown, log: FastifyBaseLogger): Promise<unknown> {
   const problems: string[] = [];
   if (![...successStatuses(contract), ...errorStatuses(contract)].includes(status))
     problems.push(`status ${status} is not in the contract`);
@@ -43,7 +37,7 @@ export async function checkAnswer(
   if (problems.length === 0) return payload;
   const drift = { call: `${contract.method} ${contract.path}`, status, problems };
   contractDrifts.push(drift);
-  request.log.error({ drift }, 'the answer does not match its contract');
+  log.error({ drift }, 'the answer does not match its contract');
   if (status < 300) throw new Error(`${drift.call} answered off its contract: ${problems.join('; ')}`);
   return payload;
 }

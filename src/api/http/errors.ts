@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { GENERIC_ERROR_TEXT, UNEXPECTED_ERROR_TEXT, type ErrorBody } from '../../contracts/errors';
 
@@ -55,11 +55,17 @@ function statusOf(error: unknown): number {
  */
 export function registerApiErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    const answer = describeError(error);
-    if (answer.unexpected) request.log.error({ err: error }, 'unhandled error');
-    const message = error instanceof HttpError ? error.message : undefined;
-    return reply.status(answer.status).send(errorBody(answer.status, answer.errors, message));
+    const { status, body } = errorAnswer(error, request.log);
+    return reply.status(status).send(body);
   });
+}
+
+/** The error answer for what a call threw, from the network or in process (dispatch.ts); anything unexpected is logged. */
+export function errorAnswer(error: unknown, log: FastifyBaseLogger): { status: number; body: ErrorBody } {
+  const answer = describeError(error);
+  if (answer.unexpected) log.error({ err: error }, 'unhandled error');
+  const message = error instanceof HttpError ? error.message : undefined;
+  return { status: answer.status, body: errorBody(answer.status, answer.errors, message) };
 }
 
 /** Fastify's own 4xx messages, made readable for a shopper-facing client. */

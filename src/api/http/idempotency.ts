@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { CallReply, CallRequest } from '../../contracts/http/api-call';
 import { callerScope } from '../../domain/caller';
 import type { IdempotencyService } from '../../services/idempotency-service';
 import { HttpError } from './errors';
@@ -25,7 +26,7 @@ export function registerIdempotency(api: FastifyInstance, keyedCalls: KeyedCalls
   api.decorate('keyedCalls', keyedCalls);
 }
 
-export function readKey(request: FastifyRequest): string | undefined {
+export function readKey(request: Pick<CallRequest, 'headers'>): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !VALID_KEY.test(header)) {
@@ -50,14 +51,14 @@ function canonicalJson(value: unknown): string {
  * TRUST_PROXY reads it and its credentials, so two cookie-less clients never replay each other's
  * answers with a shared or guessed key.
  */
-export function keyScope(request: FastifyRequest): string {
+export function keyScope(request: Pick<CallRequest, 'caller' | 'ip' | 'headers'>): string {
   const scope = callerScope(request.caller);
   if (scope !== null) return scope;
   const credentials = [request.ip, request.headers.cookie ?? '', request.headers.authorization ?? ''].join('\n');
   return `client:${createHash('sha256').update(credentials).digest('hex')}`;
 }
 
-export function requestFingerprint(request: FastifyRequest): string {
+export function requestFingerprint(request: Pick<CallRequest, 'method' | 'url' | 'body'>): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
     .digest('hex');
@@ -69,10 +70,14 @@ export function requestFingerprint(request: FastifyRequest): string {
  * first and replays it; the same key with another request is refused with 422. Without a key the
  * call simply runs.
  */
-export async function runIdempotently(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+export async function runIdempotently(
+  keyed: KeyedCalls | undefined,
+  request: CallRequest,
+  reply: CallReply,
+  work: () => Promise<unknown>,
+): Promise<unknown> {
   const key = readKey(request);
   if (key === undefined) return work();
-  const keyed = request.server.keyedCalls;
   if (!keyed) throw new Error('an idempotent call is registered outside an API with registerIdempotency');
   const result = await keyed.once(
     { scope: keyScope(request), key, fingerprint: requestFingerprint(request), now: keyed.now() },

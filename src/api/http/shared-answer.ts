@@ -66,7 +66,7 @@ export function sharedAnswer(contract: RouteContract) {
   return async function send(value: object, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     let version = versions.get(value);
     if (version === undefined) {
-      if (request.server.checkAnswers) await checkAnswer(contract, request, reply, value);
+      if (request.server.checkAnswers) await checkAnswer(contract, reply.statusCode, value, request.log);
       const body = reply.serialize(value) as string;
       version = { body, etags: etagsOf(body), compressible: Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES, coded: {} };
       versions.set(value, version);

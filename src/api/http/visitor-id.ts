@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallReply, CallRequest } from '../../contracts/http/api-call';
 import { isVisitorId, VISITOR_ID_COOKIE } from '../../domain/visitor-id';
 import { setVisitorCookie } from './visitor';
 
@@ -9,7 +9,7 @@ import { setVisitorCookie } from './visitor';
  * and the variant-test client checks each answer's x-vu header against it (document 1 section 4).
  * The id the request carries, or null when it has none or a malformed one.
  */
-export function readVisitorId(request: FastifyRequest): string | null {
+export function readVisitorId(request: Pick<CallRequest, 'cookies'>): string | null {
   const value = request.cookies[VISITOR_ID_COOKIE];
   return isVisitorId(value) ? value : null;
 }
@@ -18,7 +18,7 @@ export function readVisitorId(request: FastifyRequest): string | null {
  * The visitor's id, creating the cookie when it is missing or malformed. A browser arrives with
  * the one it made; a client that is not a browser (an app, a script) is given one here.
  */
-export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply): string {
+export function ensureVisitorId(request: Pick<CallRequest, 'cookies'>, reply: CallReply): string {
   const existing = readVisitorId(request);
   if (existing) return existing;
   const id = randomUUID();

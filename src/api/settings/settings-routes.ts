@@ -7,5 +7,5 @@ import { sharedAnswer } from '../http/shared-answer';
 export async function settingsRoutes(app: FastifyInstance, { services, brand }: ApiDeps) {
   // Every page and widget asks for the settings; the service keeps them until they change.
   const send = sharedAnswer(apiRoutes.settings);
-  defineRoute(app, apiRoutes.settings, async (_input, request, reply) => send(await services.settings.list(brand.app), request, reply));
+  defineRoute(app, apiRoutes.settings, async () => services.settings.list(brand.app), { sendOverNetwork: send });
 }

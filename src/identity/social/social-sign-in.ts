@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { CallRequest } from '../../contracts/http/api-call';
 import * as oauth from 'oauth4webapi';
 import type { z } from 'zod';
 import type { externalLoginCallbackQuerySchema } from '../../contracts/identity';
@@ -161,7 +161,7 @@ export function createSocialSignIn(deps: {
   }
 
   return {
-    async start(request: FastifyRequest, input: StartInput) {
+    async start(request: CallRequest, input: StartInput) {
       const provider = providerOf(input.provider);
       const origin = ownOrigin(request) ?? input.origin;
       const server = await serverOf(provider, origin);
@@ -197,7 +197,7 @@ export function createSocialSignIn(deps: {
       };
     },
 
-    async finish(request: FastifyRequest, providerName: string, query: CallbackQuery): Promise<FinishResult> {
+    async finish(request: CallRequest, providerName: string, query: CallbackQuery): Promise<FinishResult> {
       const provider = providerOf(providerName);
       const cookie = { cookieName: OAUTH_STATE_COOKIE, cookiePath: STATE_COOKIE_PATH };
       // The state must be the one this browser was given, and is good once.

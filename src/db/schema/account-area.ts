@@ -81,8 +81,8 @@ export const orders = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
     /**
-     * The flavour's country, whose GST the order is taxed and filed under. Orders before this column
-     * were all taxed as Australian; the migration's default keeps them so.
+     * The flavour's country, whose GST the order is taxed and filed under. The migration that added it
+     * files earlier New Zealand orders as NZ and keeps the GST they were charged (1/11, as Australian).
      */
     country: text('country').$type<'AU' | 'NZ'>().notNull().default('AU'),
     invoiceNumber: text('invoice_number'),

@@ -186,7 +186,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       cors: { origins: config.corsOrigins },
     },
   );
-  registerBackgroundWork(app, { config, services, now, mailer: options.mailer });
+  registerBackgroundWork(app, { config, services, db: database.db, now, mailer: options.mailer });
   if (config.demoMode) await registerDevMailPages(app, mailFolder(config));
   await registerCheckoutReturn(app, services);
   if (isSandboxGateway(services.paymentGateway)) await registerSandboxGatewayPages(app, services.paymentGateway);

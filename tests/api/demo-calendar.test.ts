@@ -90,14 +90,17 @@ describe("the demo's daily job", () => {
       const twoDaysOn = await shopOn(new Date(seededAt.getTime() + 2 * DAY_MS));
       expect(await twoDaysOn.demoCalendar!.runOnce()).toEqual({ windowsMovedTo: null, deliveryDaysAdded: 0 });
 
-      const app = await shopOn(monthLater);
+      const unmoved = await shopOn(monthLater);
       // The month has taken the sale, its banners and the promotions of the seeding day past their ends.
-      expect((await runningSale(app)).status).toBe(404);
+      expect((await runningSale(unmoved)).status).toBe(404);
 
-      const moved = await app.demoCalendar!.runOnce();
+      const moved = await unmoved.demoCalendar!.runOnce();
       expect(moved.windowsMovedTo).toEqual(demoDayOf(monthLater));
       expect(moved.deliveryDaysAdded).toBe(4);
 
+      // A shop that has not just read the old windows (the one above keeps them for its content
+      // cache's minute; the job runs days before a window ends, so a shopper never sees that).
+      const app = await shopOn(monthLater);
       const sale = await runningSale(app);
       expect(sale.status).toBe(200);
       expect(sale.body!.sale).toMatchObject({ isSaleOn: true, name: 'Black Friday Sale' });

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import type { CallerResolver } from '../api/http/caller';
@@ -26,7 +26,7 @@ import { createStreetDirectoryRepository } from '../db/repositories/street-direc
 import { registerSandboxMaps } from '../providers/maps/sandbox-maps-routes';
 import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
-import { loggerOptions, requestLogger } from './logger-options';
+import { loggerOptions, registerRequestLog, requestLogger } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { keepPeerAddresses } from './peer-address';
 import { fetchInMemory } from './in-memory-http';
@@ -84,6 +84,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           },
     // Without a logger Fastify hands every request its silent logger, unless a factory is given.
     ...(options.logger === false ? {} : { childLoggerFactory: requestLogger }),
+    // One line per request instead of Fastify's two, written by registerRequestLog below.
+    disableRequestLogging: true,
     // A hop count trusts that many proxies in front of us, the nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).
@@ -122,6 +124,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
   // The SSR handler's in-process API reads carry this token so one page view counts once.
   const internalToken = randomBytes(24).toString('hex');
+  const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken;
+  registerRequestLog(app, { isInternal, isStaticFile: (request) => STATIC_ROUTE.test(request.routeOptions.url ?? '') });
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
@@ -129,8 +133,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       redis,
       // Static files are served like a CDN would: cheap, cacheable and not worth counting. Only a
       // request routed to a real file is one (/media/nothing renders the not-found page, so it counts).
-      allowList: (request) =>
-        request.headers[INTERNAL_REQUEST_HEADER] === internalToken || STATIC_ROUTE.test(request.routeOptions.url ?? ''),
+      allowList: (request) => isInternal(request) || STATIC_ROUTE.test(request.routeOptions.url ?? ''),
       errorResponseBuilder: (_request, context) => new HttpError(429, [`Try again in ${context.after}.`]),
     });
   }

@@ -26,7 +26,7 @@ import { createStreetDirectoryRepository } from '../db/repositories/street-direc
 import { registerSandboxMaps } from '../providers/maps/sandbox-maps-routes';
 import { registerCrawlFiles } from './crawl-files';
 import { createErrorAnswers } from './error-answers';
-import { loggerOptions, registerRequestLog, requestLogger } from './logger-options';
+import { loggerOptions, RequestLogController, requestLogger } from './logger-options';
 import { INTERNAL_REQUEST_HEADER } from './in-process-api';
 import { keepPeerAddresses } from './peer-address';
 import { fetchInMemory } from './in-memory-http';
@@ -74,6 +74,9 @@ function hopsTrusted(hops: number) {
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const errorAnswers = createErrorAnswers();
+  // The SSR handler's in-process API reads carry this token so one page view counts (and logs) once.
+  const internalToken = randomBytes(24).toString('hex');
+  const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken;
   const app = Fastify({
     logger:
       options.logger === false
@@ -84,8 +87,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           },
     // Without a logger Fastify hands every request its silent logger, unless a factory is given.
     ...(options.logger === false ? {} : { childLoggerFactory: requestLogger }),
-    // One line per request instead of Fastify's two, written by registerRequestLog below.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two; the page's own API reads and static files at debug.
+    logController: new RequestLogController((request) => isInternal(request) || STATIC_ROUTE.test(request.routeOptions.url ?? '')),
     // A hop count trusts that many proxies in front of us, the nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     // One reading of the address for routing, the rate limit, static files and pages (request-url.ts).
@@ -122,10 +125,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if ([route.method].flat().every((method) => BODYLESS_METHODS.has(method))) route.decompress ??= false;
   });
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
-  // The SSR handler's in-process API reads carry this token so one page view counts once.
-  const internalToken = randomBytes(24).toString('hex');
-  const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === internalToken;
-  registerRequestLog(app, { isInternal, isStaticFile: (request) => STATIC_ROUTE.test(request.routeOptions.url ?? '') });
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 
@@ -89,28 +89,25 @@ export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory
   return new DeferredRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 };
 
-/** What a request's one log line needs to know about it; the server says which requests are its own. */
-export interface RequestLogOptions {
-  /** The SSR handler's in-process reads of the API: part of a page already logged, so debug. */
-  isInternal: (request: FastifyRequest) => boolean;
-  /** Static files (bundles, images): many per page, served as a CDN would, so debug. */
-  isStaticFile: (request: FastifyRequest) => boolean;
-}
-
 /**
- * One line per request, when it is answered: "GET /sale 200 41 ms", at info for a page or a
- * caller's API request and at debug for the page's own API reads and static files, so a page view
- * is one line at a terminal. Fastify's own pair of lines per request is switched off
- * (disableRequestLogging); errors are still logged where they happen.
+ * Fastify's request lines, one per request when it is answered ("GET /sale 200 41 ms") instead of
+ * a pair: at info for a page or a caller's API request, at debug for what `quiet` names (the page's
+ * own in-process API reads and static files, many per page view), so a page view is one line at a
+ * terminal. Fastify's error lines are left as they are.
  */
-export function registerRequestLog(app: FastifyInstance, options: RequestLogOptions): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    const level = options.isInternal(request) || options.isStaticFile(request) ? 'debug' : 'info';
+export class RequestLogController extends LogController {
+  constructor(private readonly quiet: (request: FastifyRequest) => boolean) {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
     const ms = Math.round(reply.elapsedTime);
-    request.log[level](
+    request.log[this.quiet(request) ? 'debug' : 'info'](
       { req: { method: request.method, url: request.url }, res: { statusCode: reply.statusCode }, responseTime: ms },
       `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`,
     );
-    done();
-  });
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
 import type { ErrorBody } from '../../src/contracts/errors';
 import type { PromotionSummary, SaleWithProducts } from '../../src/contracts/listing';
@@ -27,7 +27,14 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
   await runMigrations(database);
-  await seedDatabase(database.db, { products: 150, now: seededAt, demoAccounts: false });
+  // Seeded as `npm start` seeds (no day given) on a held clock: only Date is faked, so the
+  // database's own timers run as they do.
+  vi.useFakeTimers({ toFake: ['Date'], now: seededAt });
+  try {
+    await seedDatabase(database.db, { products: 150, demoAccounts: false });
+  } finally {
+    vi.useRealTimers();
+  }
 }, SEED_TIMEOUT_MS);
 
 afterAll(async () => {

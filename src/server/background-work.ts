@@ -25,7 +25,8 @@ export const mailFolder = (config: AppConfig) => path.resolve(config.dataDir, 'm
 
 /**
  * The outbox worker of this process with its job handlers. It starts when the server is ready
- * (RUN_WORKER, on by default) and stops, finishing the job in hand, when the server closes.
+ * (RUN_WORKER, on by default) and stops, finishing the job in hand, when the server closes. In demo
+ * mode it also keeps the demo's dated data current (demo-calendar-job.ts).
  */
 export function registerBackgroundWork(
   app: FastifyInstance,

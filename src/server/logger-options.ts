@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 
@@ -88,3 +88,26 @@ export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory
   if (logger.isLevelEnabled('info') || Object.keys(options).length > 0) return parent.child(bindings, options);
   return new DeferredRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 };
+
+/**
+ * Fastify's request lines, one per request when it is answered ("GET /sale 200 41 ms") instead of
+ * a pair: at info for a page or a caller's API request, at debug for what `quiet` names (the page's
+ * own in-process API reads and static files, many per page view), so a page view is one line at a
+ * terminal. Fastify's error lines are left as they are.
+ */
+export class RequestLogController extends LogController {
+  constructor(private readonly quiet: (request: FastifyRequest) => boolean) {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    const ms = Math.round(reply.elapsedTime);
+    request.log[this.quiet(request) ? 'debug' : 'info'](
+      { req: { method: request.method, url: request.url }, res: { statusCode: reply.statusCode }, responseTime: ms },
+      `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`,
+    );
+  }
+}

@@ -128,4 +128,16 @@ describe('GET /api/openapi.json', () => {
     const viewerDocument = await app.inject('/api/docs/json');
     expect(viewerDocument.json()).toEqual(doc);
   });
+
+  it('loads the viewer at /api/docs without the trailing slash too: its page names files that exist', async () => {
+    for (const address of ['/api/docs', '/api/docs/']) {
+      const page = await app.inject(address);
+      expect(page.statusCode, address).toBe(200);
+      const files = [...page.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map(
+        (match) => new URL(match[1]!, `http://shop${address}`).pathname,
+      );
+      expect(files, address).toContain('/api/docs/static/swagger-ui-bundle.js');
+      for (const file of files) expect((await app.inject(file)).statusCode, `${address} -> ${file}`).toBe(200);
+    }
+  });
 });

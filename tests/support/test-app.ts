@@ -37,6 +37,8 @@ export async function createTestApp(
     paymentGateway?: ServerOptions['paymentGateway'];
     deliveryQuoter?: ServerOptions['deliveryQuoter'];
     logStream?: NodeJS.WritableStream;
+    /** A database of the test's own (seeded on a day of its choosing) instead of this worker's copy of the template. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<FastifyInstance> {
   // Tests run the outbox worker themselves, on their own clock.
@@ -51,7 +53,7 @@ export async function createTestApp(
   });
   const server = await createServer({
     config,
-    database: await workerDatabase(),
+    database: options.database ?? (await workerDatabase()),
     now: options.now,
     logger: options.logStream !== undefined,
     logStream: options.logStream,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { seedDatabase } from '../../src/db/seed/index';
+import { SEED_REFERENCE_DATE, seedDatabase } from '../../src/db/seed/index';
 
 /**
  * Each test worker gets its own database, copied from one seeded template built once per run:
@@ -37,7 +37,9 @@ function snapshotPath(): string {
 
 async function seeded(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);
-  await seedDatabase(handle.db, { products: TEST_PRODUCT_COUNT });
+  // Sales, promotions and codes from a fixed day, so tests can name dates in their windows; the demo
+  // delivery days from the moment the template is built, as before.
+  await seedDatabase(handle.db, { products: TEST_PRODUCT_COUNT, now: SEED_REFERENCE_DATE, deliveryDaysFrom: new Date() });
 }
 
 export async function prepareTemplate(): Promise<void> {

@@ -16,6 +16,10 @@ export async function registerApiDocs(api: FastifyInstance, document: object, co
   await api.register(swagger, { mode: 'static', specification: { document: document as never } });
   await api.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
+    // Without a trailing slash (/api/docs, as the README writes it) the viewer's page names its
+    // files from the site's root, which Swagger UI knows only as far as its own prefix: this adds
+    // the /api it is mounted under, so both addresses load the viewer.
+    indexPrefix: api.prefix,
     uiConfig: { validatorUrl: null, deepLinking: true, displayOperationId: true },
     uiHooks: {
       onRequest: async (_request, reply) => {

@@ -1,4 +1,4 @@
-import { asc, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { APP_IDS } from '../../domain/brands';
 import { calendarDateIn } from '../../domain/calendar-date';
@@ -28,6 +28,48 @@ export interface DeliverySeedSummary {
   localityStreets: number;
 }
 
+const timeZoneOf = new Map(WAREHOUSES.map((w) => [w.code, w.timeZone]));
+
+/** The demo's nearly full and full days, counted from `reference` on each warehouse's clock. */
+function demoCapacityDays(reference: Date) {
+  return DEMO_CAPACITY_DAYS.map(({ warehouseCode, afterDays, capacity, booked }) => ({
+    warehouseCode,
+    day: addCalendarDays(calendarDateIn(reference, timeZoneOf.get(warehouseCode)!), afterDays),
+    capacity,
+    booked,
+  }));
+}
+
+/**
+ * Keeps a long-running demo's full delivery days ahead: once a demo warehouse has no full day
+ * after today, its demo days are added again counted from `now`. A day that already has a row
+ * (bookings of real orders) is left as it is. Answers the rows added.
+ */
+export async function moveDemoDeliveryDaysOn(db: Database, now: Date): Promise<number> {
+  const codes = [...new Set(DEMO_CAPACITY_DAYS.map((d) => d.warehouseCode))];
+  const present = await db.select({ code: warehouses.code }).from(warehouses).where(inArray(warehouses.code, codes));
+  const due: string[] = [];
+  for (const { code } of present) {
+    const today = calendarDateIn(now, timeZoneOf.get(code)!);
+    const [fullAhead] = await db
+      .select({ day: deliveryDayCapacity.day })
+      .from(deliveryDayCapacity)
+      .where(
+        and(
+          eq(deliveryDayCapacity.warehouseCode, code),
+          gt(deliveryDayCapacity.day, today),
+          gte(deliveryDayCapacity.booked, deliveryDayCapacity.capacity),
+        ),
+      )
+      .limit(1);
+    if (!fullAhead) due.push(code);
+  }
+  const rows = demoCapacityDays(now).filter((row) => due.includes(row.warehouseCode));
+  if (rows.length === 0) return 0;
+  const added = await db.insert(deliveryDayCapacity).values(rows).onConflictDoNothing().returning({ day: deliveryDayCapacity.day });
+  return added.length;
+}
+
 /** Warehouses, zones and prices, supplier deliveries, services, demo capacity days and street names. */
 export async function seedDelivery(db: Database, reference: Date): Promise<DeliverySeedSummary> {
   await db.insert(warehouses).values(WAREHOUSES);
@@ -38,13 +80,7 @@ export async function seedDelivery(db: Database, reference: Date): Promise<Deliv
   const services = DELIVERY_APPS.flatMap((app) => servicesFor(app).map((row) => ({ ...row, app })));
   await db.insert(deliveryServiceOffers).values(services);
 
-  const timeZoneOf = new Map(WAREHOUSES.map((w) => [w.code, w.timeZone]));
-  const days = DEMO_CAPACITY_DAYS.map(({ warehouseCode, afterDays, capacity, booked }) => ({
-    warehouseCode,
-    day: addCalendarDays(calendarDateIn(reference, timeZoneOf.get(warehouseCode)!), afterDays),
-    capacity,
-    booked,
-  }));
+  const days = demoCapacityDays(reference);
   await db.insert(deliveryDayCapacity).values(days);
 
   const places = await db

@@ -7,7 +7,8 @@ import * as schema from '../schema';
 import { loadCatalogue, seedBrands, seedCategories, type SeededCatalogue } from './catalogue';
 import { seedAddOns, seedDemoCodes, seedPromotionRewards } from './cart';
 import { seedAlertBanners, seedPromotions, seedRedirects, seedSales, seedStaticPages } from './content';
-import { SEED_REFERENCE_DATE } from './dates';
+import { demoDayOf } from './dates';
+import { storedDemoDay } from './demo-windows';
 import { seedDelivery, type DeliverySeedSummary } from './delivery';
 import { seedLocalities } from './localities';
 import { clearProducts, DEFAULT_PRODUCT_COUNT, seedProducts } from './products';
@@ -25,7 +26,10 @@ export interface SeedOptions {
   /** Catalogue size; 2,000 by default. */
   products?: number;
   log?: (message: string) => void;
-  /** Day promotions, sales and banners are dated around; a fixed day keeps the data reproducible. */
+  /**
+   * The moment of seeding (now by default): promotions, sales, banners and codes are dated around
+   * its day, products and price history too. A fixed moment keeps the data reproducible (tests).
+   */
   now?: Date;
   /** The moment demo delivery capacity days count from; the moment of seeding by default, so a full day is always ahead. */
   deliveryDaysFrom?: Date;
@@ -113,7 +117,8 @@ async function timed<T>(log: (message: string) => void, label: string, work: () 
 /** Seeds an empty database with the demo storefront. */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
-  const reference = options.now ?? SEED_REFERENCE_DATE;
+  const seededAt = options.now ?? new Date();
+  const reference = demoDayOf(seededAt);
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
 
   const places = await db.transaction(async (tx) => {
@@ -123,7 +128,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     return { localities, ...people };
   });
   const delivery = await timed(log, 'delivery zones, capacity and streets', () =>
-    db.transaction((tx) => seedDelivery(tx as unknown as Database, options.deliveryDaysFrom ?? options.now ?? new Date())),
+    db.transaction((tx) => seedDelivery(tx as unknown as Database, options.deliveryDaysFrom ?? seededAt)),
   );
 
   const catalogue: SeededCatalogue = await db.transaction(async (tx) => {
@@ -133,7 +138,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   });
 
   const productResult = await timed(log, `${productCount.toLocaleString('en-AU')} products`, () =>
-    seedProducts(db, catalogue, productCount, log),
+    seedProducts(db, catalogue, productCount, reference, log),
   );
   await timed(log, 'stock levels', () => seedStockLevels(db));
   const priceHistory = await timed(log, 'price history', () => seedPriceHistory(db, reference));
@@ -184,10 +189,12 @@ export async function replaceProducts(
   log: (message: string) => void = () => {},
 ): Promise<{ products: number; productCategories: number }> {
   const catalogue = await loadCatalogue(db);
+  // Dated like the demo it joins: from its reference day, or today in a database without one.
+  const reference = (await storedDemoDay(db)) ?? demoDayOf(new Date());
   await clearProducts(db);
-  const result = await seedProducts(db, catalogue, count, log);
+  const result = await seedProducts(db, catalogue, count, reference, log);
   await seedStockLevels(db);
-  await seedPriceHistory(db, SEED_REFERENCE_DATE);
+  await seedPriceHistory(db, reference);
   await refreshSearchDocuments(db);
   await refreshListingFacets(db);
   await db.execute(sql`VACUUM ANALYZE`);

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '../../domain/calendar-date';
 import type { ProductImage, products } from '../schema';
 import type { SeededBrand, SeededCatalogue, SeededLeafCategory } from './catalogue';
 import {
@@ -9,6 +10,7 @@ import {
   type IllustrationVariant,
 } from './illustrations';
 import { productDescription, productFeatures } from './product-copy';
+import { SEED_TIME_ZONE } from './dates';
 import { randomFor, type Random } from './random';
 import { productSpecifications } from './specifications';
 import { kebab } from './text';
@@ -22,8 +24,6 @@ export interface ProductDraft {
 }
 
 const PRODUCT_SEED = 0x5eed_2026;
-/** Catalogue dates are counted back from this day so reseeding never changes them. */
-const CATALOGUE_REFERENCE_TIME = Date.UTC(2026, 10, 21, 0, 0, 0);
 const DAY_MS = 86_400_000;
 
 const RIBBONS = ['save', 'catalogue-item', 'cashback', 'win', 'new', 'bonus', 'special-offer', 'sale'] as const;
@@ -123,7 +123,14 @@ export class ProductFactory {
   private readonly usedSlugs = new Set<string>();
   private readonly brandsPerLeaf: Map<number, SeededBrand[]>;
 
-  constructor(private readonly catalogue: SeededCatalogue) {
+  /** Catalogue dates (added, offer ends) count from midnight UTC of the demo's reference day, so one reference always gives the same rows. */
+  private readonly referenceTime: number;
+
+  constructor(
+    private readonly catalogue: SeededCatalogue,
+    reference: Date,
+  ) {
+    this.referenceTime = Date.parse(`${calendarDateIn(reference, SEED_TIME_ZONE)}T00:00:00Z`);
     if (catalogue.leaves.length === 0) throw new Error('Seed categories before products');
     this.brandsPerLeaf = new Map(
       catalogue.leaves.map((leaf) => [
@@ -207,12 +214,12 @@ export class ProductFactory {
                 [4, 5],
                 [5, 4],
               ]),
-      createdAt: new Date(CATALOGUE_REFERENCE_TIME - random.int(0, 720) * DAY_MS - random.int(0, 86_399) * 1000),
+      createdAt: new Date(this.referenceTime - random.int(0, 720) * DAY_MS - random.int(0, 86_399) * 1000),
     } satisfies ProductRow;
     // Drawn last so every earlier value of product n stays as it was before these columns existed.
     const ratingCount = row.rating === null ? null : random.int(1, 480);
     const discounted = priceCents !== null && rrpCents !== null && priceCents < rrpCents;
-    const priceEndsAt = discounted && random.chance(0.4) ? new Date(CATALOGUE_REFERENCE_TIME + random.int(3, 45) * DAY_MS) : null;
+    const priceEndsAt = discounted && random.chance(0.4) ? new Date(this.referenceTime + random.int(3, 45) * DAY_MS) : null;
     return { crossListCategoryId, row: { ...row, ratingCount, priceEndsAt } };
   }
 }

@@ -20,9 +20,10 @@ export async function seedProducts(
   db: Database,
   catalogue: SeededCatalogue,
   count: number,
+  reference: Date,
   log: (message: string) => void = () => {},
 ): Promise<ProductSeedResult> {
-  const factory = new ProductFactory(catalogue);
+  const factory = new ProductFactory(catalogue, reference);
   const skusByBrandAndCategory = new Map<string, string[]>();
   const uriByCategoryId = new Map(catalogue.leaves.map((leaf) => [leaf.id, leaf.uri]));
   let links = 0;

@@ -31,7 +31,7 @@ export interface SaleSeed {
 }
 
 export const SALE_SEEDS: readonly SaleSeed[] = [
-  // 20 November to 2 December 2026 around the reference day of 21 November.
+  // Running: from the day before the demo's reference day (the day of seeding) to eleven days after it.
   { slug: 'black-friday-2026', name: 'Black Friday Sale', colour: '#c4102b', startDay: -1, endDay: 11, strapline: 'Up to 40% off' },
   {
     slug: 'end-of-financial-year-2026',

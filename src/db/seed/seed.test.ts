@@ -4,13 +4,13 @@ import { APP_IDS } from '../../domain/brands';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { runMigrations } from '../migrate';
 import * as schema from '../schema';
-import { isDatabaseEmpty, REQUIRED_SETTING_NAMES, seedDatabase, type SeedSummary } from './index';
+import { isDatabaseEmpty, REQUIRED_SETTING_NAMES, SEED_REFERENCE_DATE, seedDatabase, type SeedSummary } from './index';
 
 async function freshSeededDatabase(): Promise<{ handle: DatabaseHandle; summary: SeedSummary }> {
   const handle = await openDatabase({ kind: 'pglite' });
   await runMigrations(handle);
   expect(await isDatabaseEmpty(handle.db)).toBe(true);
-  const summary = await seedDatabase(handle.db, { products: 200 });
+  const summary = await seedDatabase(handle.db, { products: 200, now: SEED_REFERENCE_DATE, deliveryDaysFrom: SEED_REFERENCE_DATE });
   return { handle, summary };
 }
 
@@ -104,7 +104,7 @@ describe('seedDatabase', () => {
   );
 
   it(
-    'writes the same data every time',
+    'writes the same data every time from the same moment',
     async () => {
       const first = await freshSeededDatabase();
       const second = await freshSeededDatabase();

@@ -91,9 +91,9 @@ export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory
 
 /**
  * Fastify's request lines, one per request when it is answered ("GET /sale 200 41 ms") instead of
- * a pair: at info for a page or a caller's API request, at debug for what `quiet` names (the page's
- * own in-process API reads and static files, many per page view), so a page view is one line at a
- * terminal. Fastify's error lines are left as they are.
+ * a pair: at info for a page or a caller's API request, at debug for what `quiet` names (static
+ * files, many per page view), so a page view is one line at a terminal. Fastify's error lines are
+ * left as they are.
  */
 export class RequestLogController extends LogController {
   constructor(private readonly quiet: (request: FastifyRequest) => boolean) {

@@ -30,24 +30,28 @@ let app: FastifyInstance;
 let origin: string;
 let targets: Target[];
 
-/** An access token of the demo customer: calls that need a signed-in caller are attacked past their access check. */
-let accessToken: string;
-/** The registered calls that need a signed-in caller ("POST /api/account/updateprofile"). */
-const signedInCalls = new Set<string>();
+/**
+ * Access tokens of the demo customer and the demo staff member: calls that need a signed-in caller
+ * are attacked past their access check, staff calls as staff.
+ */
+const accessTokens = new Map<'customer' | 'staff', string>();
+/** The registered calls that need a signed-in caller, with who may call them ("POST /api/account/updateprofile" → customer). */
+const signedInCalls = new Map<string, 'customer' | 'staff'>();
 
 function send(request: AttackRequest, target?: Target): Promise<Answer> {
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([key, value]) => [key, value === SELF ? origin : value]));
-  if (target && signedInCalls.has(`${target.method} ${target.path}`)) headers.authorization ??= `Bearer ${accessToken}`;
+  const signedInAs = target && signedInCalls.get(`${target.method} ${target.path}`);
+  if (signedInAs) headers.authorization ??= `Bearer ${accessTokens.get(signedInAs)}`;
   return rawRequest(app, { ...request, headers });
 }
 
-async function signInDemoCustomer(): Promise<string> {
-  const customer = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
+async function signInDemo(key: 'customer' | 'staff'): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((demo) => demo.key === key)!;
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/account/login-redir',
     headers: { accept: 'application/json' },
-    payload: { email: customer.email, password: customer.password, origin: 'http://localhost', nonce: 'nonce-hostile-input' },
+    payload: { email: account.email, password: account.password, origin: 'http://localhost', nonce: 'nonce-hostile-input' },
   });
   const refresh = signIn.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)!.value;
   const renew = await app.inject({
@@ -75,7 +79,9 @@ function bodyFields(schema: z.ZodType | undefined): string[] {
 
 function apiTargets(): Target[] {
   for (const route of documentedRoutes.values()) {
-    if (route.access !== 'public') signedInCalls.add(`${route.method} ${route.path.replace(/:\w+/g, '1')}`);
+    if (route.access !== 'public') {
+      signedInCalls.set(`${route.method} ${route.path.replace(/:\w+/g, '1')}`, route.access === 'staff' ? 'staff' : 'customer');
+    }
   }
   return [...documentedRoutes.values()].map((route) => ({
     kind: 'api',
@@ -163,7 +169,7 @@ beforeAll(async () => {
   origin = await listenLocally(app);
   const store = (await app.inject('/api/store')).json<Store[]>()[0]!;
   targets = [...apiTargets(), ...pageTargets(store)];
-  accessToken = await signInDemoCustomer();
+  for (const key of ['customer', 'staff'] as const) accessTokens.set(key, await signInDemo(key));
 }, 120_000);
 
 afterAll(async () => {

@@ -22,14 +22,17 @@ describe('checkoutOptionsFor', () => {
     expect(hasOption(forStaff, 'WinningDeliveryServiceOverride')).toBe(true);
   });
 
-  it('differs per flavour: CR account in trade, no paid installation in New Zealand', () => {
-    expect(hasOption(checkoutOptionsFor('aoc', customer, []), 'CRAccount')).toBe(true);
-    expect(hasOption(checkoutOptionsFor('wa', customer, []), 'CRAccount')).toBe(false);
+  it('differs per flavour: CR account and COD in trade for approved accounts, no paid installation in New Zealand', () => {
+    const approved = { crAccount: true, cashOnDelivery: true };
+    expect(hasOption(checkoutOptionsFor('aoc', customer, [], approved), 'CRAccount')).toBe(true);
+    expect(hasOption(checkoutOptionsFor('aoc', customer, []), 'CRAccount')).toBe(false);
+    expect(hasOption(checkoutOptionsFor('wa', customer, [], approved), 'CRAccount')).toBe(false);
     expect(hasOption(checkoutOptionsFor('aol-nz', customer, []), 'Zip')).toBe(true);
     expect(hasOption(checkoutOptionsFor('aol-nz', customer, []), 'PaidInstalls')).toBe(false);
     expect(hasOption(checkoutOptionsFor('aol', customer, []), 'Zip')).toBe(true);
-    expect(hasOption(checkoutOptionsFor('wac', customer, []), 'COD')).toBe(true);
-    expect(hasOption(checkoutOptionsFor('wa', customer, []), 'COD')).toBe(false);
+    expect(hasOption(checkoutOptionsFor('wac', customer, [], approved), 'COD')).toBe(true);
+    expect(hasOption(checkoutOptionsFor('wac', customer, []), 'COD')).toBe(false);
+    expect(hasOption(checkoutOptionsFor('wa', customer, [], approved), 'COD')).toBe(false);
   });
 
   it('takes the flavour’s list from the checkoutOptions setting when present, still filtering staff bits', () => {

@@ -50,10 +50,13 @@ export function LocalityCombobox({ onChoose, onEscape, autoFocus = false }: Loca
       event.preventDefault();
       onChoose(chosen);
     } else if (event.key === 'Escape') {
-      // Handled here, Escape goes no further (the store panel around the picker stays open).
+      // Handled here, Escape goes no further: the store panel around the picker stays open. React
+      // listens on the document, beside the panel's own listener, so stopping propagation alone
+      // does not reach it; the panel ignores an Escape whose default was prevented.
       if (expanded) setListOpen(false);
       else if (onEscape) onEscape();
       else return;
+      event.preventDefault();
       event.stopPropagation();
     }
   }

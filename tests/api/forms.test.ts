@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CustomerClubError, CustomerClubResponse } from '../../src/contracts/customer-club';
 import { customerClubSubmissions } from '../../src/db/schema';
 import { createTestApp, workerDatabase } from '../support/test-app';
-import { clubLinkMailedTo, clubMailsTo, confirmClubSignUp } from '../support/club-fixtures';
+import { clubLinkMailedTo, confirmClubSignUp } from '../support/club-fixtures';
+import { mailsTo } from '../support/identity-app';
 import { QUOTA_WINDOW_MS } from '../../src/domain/address-quota';
-import { CUSTOMER_CLUB_MESSAGES } from '../../src/contracts/customer-club';
+import { CUSTOMER_CLUB_MESSAGES, FORM_TYPES, type CustomerClubError, type CustomerClubResponse } from '../../src/contracts/customer-club';
 
 const URL = '/api/forms/customer-club';
 const newsletter = (fields: Record<string, unknown>) => ({ formType: 'Newsletter', fields });
@@ -143,16 +143,7 @@ describe('customer club: the address confirms before it is added', () => {
   it('nine sign-ups of a stranger’s address send it one confirmation link and no welcome, with the attacker’s text nowhere', async () => {
     const app = await createTestApp();
     const stranger = unique('stranger');
-    const forms = [
-      'Footer',
-      'Checkout',
-      'AskAnExpert',
-      'ProductEnquiry',
-      'CatalogueDetails',
-      'Project',
-      'PromotionRedemption',
-      'Promotion',
-    ];
+    const forms = FORM_TYPES.filter((formType) => formType !== 'Newsletter');
     const answers = await Promise.all([
       app.inject({ method: 'POST', url: URL, payload: newsletter({ Name: 'Robin', Email: stranger, Postcode: '2000' }) }),
       ...forms.map((formType) =>
@@ -160,7 +151,7 @@ describe('customer club: the address confirms before it is added', () => {
       ),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(9).fill(200));
-    const mails = await clubMailsTo(stranger);
+    const mails = await mailsTo(stranger);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Please confirm your .* customer club sign-up$/)]);
     expect(mails[0]!.text).not.toContain('evil.example');
     expect(mails[0]!.text).not.toContain('Robin');
@@ -175,7 +166,7 @@ describe('customer club: the address confirms before it is added', () => {
     const confirmed = await app.inject({ method: 'GET', url: link });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ confirmed: true, message: CUSTOMER_CLUB_MESSAGES.confirmed });
-    const [welcome] = await clubMailsTo(email);
+    const [welcome] = await mailsTo(email);
     expect(welcome!.subject).toMatch(/^Welcome to the .* customer club$/);
     expect(welcome!.text).toMatch(/^Hi Mary-Jane O'Brien,\n/);
     expect((await rowsFor(email))[0]!.confirmedAt).not.toBeNull();
@@ -185,10 +176,10 @@ describe('customer club: the address confirms before it is added', () => {
     expect(again.json<CustomerClubError>().errtext).toBe(CUSTOMER_CLUB_MESSAGES.invalidLink);
     const madeUp = await app.inject({ method: 'GET', url: `${URL}/confirm/${'m'.repeat(43)}` });
     expect(madeUp.statusCode).toBe(400);
-    expect(await clubMailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(2);
     // A confirmed member's repeat sign-up sends nothing more.
     await app.inject({ method: 'POST', url: URL, payload: newsletter({ Name: 'Mary', Email: email, Postcode: '2000' }) });
-    expect(await clubMailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 
   it('a pending address gets a new link after the 15-minute window, and only the newest link works', async () => {
@@ -200,10 +191,10 @@ describe('customer club: the address confirms before it is added', () => {
     const first = await clubLinkMailedTo(email);
     now += QUOTA_WINDOW_MS - 1000;
     await send();
-    expect(await clubMailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
     now += 1000;
     await send();
-    expect(await clubMailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(400);
     expect((await confirmClubSignUp(app, email)).statusCode).toBe(200);
   });

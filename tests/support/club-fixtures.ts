@@ -1,23 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_CLUB_CONFIRM_PATH } from '../../src/contracts/customer-club';
-import { outboxJobs } from '../../src/db/schema';
-import { workerDatabase } from './test-app';
-
-/** Mails queued to an address, newest first. */
-export async function clubMailsTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const { db } = await workerDatabase();
-  const rows = await db
-    .select()
-    .from(outboxJobs)
-    .where(and(eq(outboxJobs.kind, 'mail.send'), sql`${outboxJobs.payload}->>'to' = ${email}`))
-    .orderBy(desc(outboxJobs.id));
-  return rows.map((row) => row.payload as { subject: string; text: string });
-}
+import { mailsTo } from './identity-app';
 
 /** The path of the newest customer-club confirmation link mailed to an address. */
 export async function clubLinkMailedTo(email: string): Promise<string> {
-  for (const mail of await clubMailsTo(email)) {
+  for (const mail of await mailsTo(email)) {
     const match = new RegExp(`https://[^/]+(${CUSTOMER_CLUB_CONFIRM_PATH}/[\\w-]+)`).exec(mail.text);
     if (match) return match[1]!;
   }

@@ -151,6 +151,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     assortment: assortmentOf(config.brand),
     app: config.brand.app,
     brand: config.brand,
+    publicUrl: config.publicUrl,
     now,
     payments: {
       gateway: options.paymentGateway,

@@ -73,6 +73,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** The flavour's configuration (checkout's company name, currency, support phone); the app's by default. */
   brand?: BrandConfig;
+  /** The origin links in mail point at (PUBLIC_URL); the brand's own host when not given. */
+  publicUrl?: string;
   /** Card payments: the gateway adapter (PAYMENT_GATEWAY) and how long to wait for it. */
   payments?: {
     gateway?: PaymentGateway;
@@ -173,7 +175,13 @@ export function createServices(base: Database, options: ServiceOptions) {
     search: createSearchService(createSearchRepository(db, options.assortment), pages, money),
     listing: createListingService(createListingRepository(db), pages, money, options.assortment),
     analytics: createAnalyticsService(analyticsRepository, fanOutSink(sinks)),
-    customerClub: createCustomerClubService(createCustomerClubRepository(db), outbox, createAddressQuotaRepository(db), transactions),
+    customerClub: createCustomerClubService(
+      createCustomerClubRepository(db),
+      outbox,
+      createAddressQuotaRepository(db),
+      transactions,
+      options.publicUrl,
+    ),
     variantTests: createVariantTestService(createVariantRepository(db)),
     idempotency: createIdempotencyService(idempotencyKeys, transactions),
     compare: createCompareService(createCompareRepository(db), transactions),

@@ -25,7 +25,10 @@ export function createCustomerClubService(
   outbox: OutboxRepository,
   quotas: AddressQuotaRepository,
   transactions: Transactions,
+  /** The origin of the confirmation link (PUBLIC_URL), as the identity service's links use it. */
+  publicUrl?: string,
 ) {
+  const siteUrl = (brand: BrandConfig) => publicUrl ?? `https://${brand.hostname}`;
   return {
     async submit(brand: BrandConfig, request: CustomerClubRequest, visitorId: string | null, now: Date): Promise<CustomerClubResponse> {
       const fields: Record<string, string> = {};
@@ -40,7 +43,7 @@ export function createCustomerClubService(
         if (!confirmed && (await quotas.take(mailQuotaKey('club-confirm', email), MAILS_PER_WINDOW, QUOTA_WINDOW_MS, now)).allowed) {
           const token = newToken();
           await submissions.setConfirmToken(id, hashOf(token));
-          await queueMail(outbox, confirmationMail(brand, email, token), now);
+          await queueMail(outbox, confirmationMail(brand, email, `${siteUrl(brand)}${CUSTOMER_CLUB_CONFIRM_PATH}/${token}`), now);
         }
         return { formType: request.formType, created };
       });
@@ -58,7 +61,7 @@ export function createCustomerClubService(
   };
 }
 
-function confirmationMail(brand: BrandConfig, to: string, token: string) {
+function confirmationMail(brand: BrandConfig, to: string, link: string) {
   return {
     to,
     subject: `Please confirm your ${brand.companyName} customer club sign-up`,
@@ -67,7 +70,7 @@ function confirmationMail(brand: BrandConfig, to: string, token: string) {
       '',
       `Someone (perhaps you) asked to join the ${brand.companyName} customer club with this e-mail address.`,
       'To join, confirm your address by opening this link:',
-      `https://${brand.hostname}${CUSTOMER_CLUB_CONFIRM_PATH}/${token}`,
+      link,
       '',
       'If it was not you, ignore this e-mail: we will not write to you again.',
       '',

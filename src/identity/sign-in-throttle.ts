@@ -1,3 +1,4 @@
+import { takeAttemptSlot } from '../db/attempt-slots';
 import type { Transactions } from '../db/transactions';
 import { retryAfterSeconds, SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ADDRESS_LIMIT, SIGN_IN_WINDOW_MINUTES } from '../domain/sign-in-throttle';
 import { throttled } from './identity-error';
@@ -19,8 +20,6 @@ export interface SignInSlot {
 
 const accountScope = (attempt: SignInAttempt) => `account:${attempt.clientId}:${emailKeyOf(attempt.email)}`;
 const addressScope = (attempt: SignInAttempt) => `address:${attempt.address}`;
-/** The advisory lock kind that queues attempts of one scope while they count and take a slot. */
-const LOCK_KIND = 'sign-in-throttle';
 
 /**
  * The sign-in throttle over the failures table, on the service's clock. Every password check
@@ -33,26 +32,22 @@ export function createSignInThrottle(failures: SignInFailureRepository, transact
   return {
     /**
      * Takes the attempt's slot in the account's and the address's windows, or throws a 429 (with
-     * the seconds to wait) when either has used up its failures. Counting and writing happen under
-     * a lock per scope, so of concurrent attempts only as many as the limits leave get a slot: a
-     * count read before the check and a failure written after it let a burst through (issue 36).
+     * the seconds to wait) when either has used up its failures (takeAttemptSlot: concurrent
+     * attempts stop at the limits).
      */
     async take(attempt: SignInAttempt): Promise<SignInSlot> {
       const at = now();
-      const limits = new Map([
-        [accountScope(attempt), SIGN_IN_ACCOUNT_LIMIT],
-        [addressScope(attempt), SIGN_IN_ADDRESS_LIMIT],
-      ]);
-      return transactions.run(async () => {
-        // Always in the same order, so two attempts never wait for each other's second lock.
-        for (const scope of [...limits.keys()].sort()) await transactions.lockAggregate(LOCK_KIND, scope);
-        for (const [scope, limit] of limits) {
-          const { count, oldest } = await failures.since(scope, windowStart(at));
-          if (count >= limit && oldest) throw throttled(retryAfterSeconds(oldest, at));
-        }
-        const rows = await failures.record([...limits.keys()], at, windowStart(at));
-        return { attempt, addressRowId: rows.get(addressScope(attempt))! };
+      const [, addressRowId] = await takeAttemptSlot(transactions, failures, {
+        lockKind: 'sign-in-throttle',
+        limits: new Map([
+          [accountScope(attempt), SIGN_IN_ACCOUNT_LIMIT],
+          [addressScope(attempt), SIGN_IN_ADDRESS_LIMIT],
+        ]),
+        at,
+        windowStart: windowStart(at),
+        refuse: (oldest) => throttled(retryAfterSeconds(oldest, at)),
       });
+      return { attempt, addressRowId: addressRowId! };
     },
     /**
      * The password was right: the account's failures are forgotten and the address gets its slot

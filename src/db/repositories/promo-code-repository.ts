@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { promoCodeFailures, promoCodes, promoCodeUses } from '../schema';
 
@@ -15,30 +15,29 @@ export function createPromoCodeRepository(db: Database) {
       return { total: Number(total?.n ?? 0), byCustomer: Number(mine?.n ?? 0) };
     },
 
-    /** The most failures any of the scopes has had since `since`. */
-    async recentFailures(scopes: readonly string[], since: Date): Promise<number> {
-      if (scopes.length === 0) return 0;
-      const rows = await db
-        .select({ scope: promoCodeFailures.scope, n: count() })
-        .from(promoCodeFailures)
-        .where(and(inArray(promoCodeFailures.scope, [...scopes]), gte(promoCodeFailures.failedAt, since)))
-        .groupBy(promoCodeFailures.scope);
-      return Math.max(0, ...rows.map((r) => Number(r.n)));
-    },
-
-    /** Writes one failure per scope; answers their ids (a slot that is given back deletes them). */
-    async recordFailure(scopes: readonly string[], at: Date): Promise<number[]> {
-      if (scopes.length === 0) return [];
-      const rows = await db
-        .insert(promoCodeFailures)
-        .values(scopes.map((scope) => ({ scope, failedAt: at })))
-        .returning({ id: promoCodeFailures.id });
-      return rows.map((row) => row.id);
-    },
-
-    async removeFailures(ids: readonly number[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db.delete(promoCodeFailures).where(inArray(promoCodeFailures.id, [...ids]));
+    /** Codes that did not apply, per scope: the code throttle's slots (takeAttemptSlot). */
+    failures: {
+      async inWindow(scope: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+        const [row] = await db
+          .select({ n: count(), oldest: min(promoCodeFailures.failedAt) })
+          .from(promoCodeFailures)
+          .where(and(eq(promoCodeFailures.scope, scope), gte(promoCodeFailures.failedAt, since)));
+        const oldest = row?.oldest ?? null;
+        return { count: Number(row?.n ?? 0), oldest: oldest === null ? null : new Date(oldest) };
+      },
+      /** Writes one failure per scope; answers their ids (a slot that is given back deletes them). */
+      async record(scopes: readonly string[], at: Date): Promise<number[]> {
+        if (scopes.length === 0) return [];
+        const rows = await db
+          .insert(promoCodeFailures)
+          .values(scopes.map((scope) => ({ scope, failedAt: at })))
+          .returning({ id: promoCodeFailures.id });
+        return rows.map((row) => row.id);
+      },
+      async remove(ids: readonly number[]): Promise<void> {
+        if (ids.length === 0) return;
+        await db.delete(promoCodeFailures).where(inArray(promoCodeFailures.id, [...ids]));
+      },
     },
 
     /** Locks the codes' rows until the transaction ends: concurrent orders using one code queue here. */

@@ -10,7 +10,7 @@ import { identitySignInFailures } from '../../db/schema';
 export function createSignInFailureRepository(db: Database) {
   return {
     /** Failures of a scope since `since`, and the oldest of them (when the window frees a slot). */
-    async since(scopeKey: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    async inWindow(scopeKey: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
       const [row] = await db
         .select({ count: count(), oldest: min(identitySignInFailures.failedAt) })
         .from(identitySignInFailures)
@@ -18,8 +18,8 @@ export function createSignInFailureRepository(db: Database) {
       const oldest = row?.oldest ?? null;
       return { count: Number(row?.count ?? 0), oldest: oldest === null ? null : new Date(oldest) };
     },
-    /** Writes one row per scope; answers each scope's row id. */
-    async record(scopeKeys: string[], now: Date, forgetBefore: Date): Promise<Map<string, number>> {
+    /** Writes one row per scope; answers their ids in the order of the scopes. */
+    async record(scopeKeys: readonly string[], now: Date, forgetBefore: Date): Promise<number[]> {
       const rows = await db
         .insert(identitySignInFailures)
         .values(scopeKeys.map((scopeKey) => ({ scopeKey, failedAt: now })))
@@ -27,8 +27,9 @@ export function createSignInFailureRepository(db: Database) {
       // Rows older than the window count for nothing; each write sweeps its own scopes.
       await db
         .delete(identitySignInFailures)
-        .where(and(inArray(identitySignInFailures.scopeKey, scopeKeys), lte(identitySignInFailures.failedAt, forgetBefore)));
-      return new Map(rows.map((row) => [row.scopeKey, row.id]));
+        .where(and(inArray(identitySignInFailures.scopeKey, [...scopeKeys]), lte(identitySignInFailures.failedAt, forgetBefore)));
+      const ids = new Map(rows.map((row) => [row.scopeKey, row.id]));
+      return scopeKeys.map((scopeKey) => ids.get(scopeKey)!);
     },
     /** Takes back one row: the slot of an attempt that turned out not to be a failure. */
     async remove(id: number): Promise<void> {

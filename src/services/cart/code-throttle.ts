@@ -1,3 +1,4 @@
+import { takeAttemptSlot } from '../../db/attempt-slots';
 import type { PromoCodeRepository } from '../../db/repositories/promo-code-repository';
 import type { Transactions } from '../../db/transactions';
 import { CODE_FAILURE_LIMIT, CODE_FAILURE_WINDOW_MS, CODE_THROTTLED_ERROR } from '../../domain/cart-codes';
@@ -7,9 +8,6 @@ import { CartRefusal } from './cart-refusal';
 export interface CodeSlot {
   failureIds: number[];
 }
-
-/** The advisory lock kind that queues code attempts of one scope while they count and take a slot. */
-const LOCK_KIND = 'code-throttle';
 
 /**
  * Guessing codes is throttled per visitor (or account) and per client address: CODE_FAILURE_LIMIT
@@ -25,17 +23,18 @@ export function createCodeThrottle(deps: { codes: PromoCodeRepository; transacti
     /** Takes the attempt's slot, or refuses it with 429. Call it outside the attempt's own transaction. */
     async take(scopes: readonly string[]): Promise<CodeSlot> {
       const at = deps.now();
-      return transactions.run(async () => {
-        // Always in the same order, so two attempts never wait for each other's second lock.
-        for (const scope of [...scopes].sort()) await transactions.lockAggregate(LOCK_KIND, scope);
-        const recent = await codes.recentFailures(scopes, new Date(at.getTime() - CODE_FAILURE_WINDOW_MS));
-        if (recent >= CODE_FAILURE_LIMIT) throw new CartRefusal(429, [CODE_THROTTLED_ERROR]);
-        return { failureIds: await codes.recordFailure(scopes, at) };
+      const failureIds = await takeAttemptSlot(transactions, codes.failures, {
+        lockKind: 'code-throttle',
+        limits: new Map(scopes.map((scope) => [scope, CODE_FAILURE_LIMIT])),
+        at,
+        windowStart: new Date(at.getTime() - CODE_FAILURE_WINDOW_MS),
+        refuse: () => new CartRefusal(429, [CODE_THROTTLED_ERROR]),
       });
+      return { failureIds };
     },
     /** The attempt was not a code that failed to apply: its slot is free again. */
     async giveBack(slot: CodeSlot): Promise<void> {
-      await codes.removeFailures(slot.failureIds);
+      await codes.failures.remove(slot.failureIds);
     },
   };
 }

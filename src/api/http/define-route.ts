@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
-import type { z } from 'zod';
 import type { RouteAnswer, RouteContract } from '../../contracts/http/route-contract';
 import { decideAccess, isSignedIn, type Caller } from '../../domain/caller';
 import { asksByPrice, PRICE_INPUT_REFUSED } from '../../domain/price-visibility';
-import type { CallReply, CallRequest } from '../../contracts/http/api-call';
+import type { CallHandler, CallInput, CallReply, CallRequest } from '../../contracts/http/api-call';
 import { checkAnswer } from './answer-check';
 import { cacheControlFor } from './cache-policy';
 import { HttpError } from './errors';
@@ -13,18 +12,6 @@ import { responseSerializerSchema } from './response-serializer';
 import { parseInput } from './validate';
 import { CALLER_HEADERS } from './price-withholding';
 import { addVary } from './vary';
-
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** What a handler receives: the parsed input of its contract and who is calling. */
-export interface RouteInput<C extends RouteContract> {
-  params: Parsed<C['params']>;
-  query: Parsed<C['query']>;
-  body: Parsed<C['body']>;
-  caller: Caller;
-  /** Work to run once the answer is settled, outside the call's transaction (a refused code counted). */
-  afterAnswer(task: () => Promise<void>): void;
-}
 
 /** How a call that carries prices leaves them out of one answer (price-withholding.ts has one per answer type). */
 export type PriceWithholder<C extends RouteContract> = (answer: RouteAnswer<C>) => RouteAnswer<C>;
@@ -42,7 +29,7 @@ export interface RouteOptions<C extends RouteContract> {
    * code is looked up): it runs after the input is parsed and before the idempotency key's
    * transaction opens, so a refusal that rolls the call back leaves it in place.
    */
-  beforeTransaction?: (input: RouteInput<C>, request: CallRequest, reply: CallReply) => Promise<void>;
+  beforeTransaction?: (input: CallInput<C>, request: CallRequest, reply: CallReply) => Promise<void>;
 }
 
 /** One call's arriving input before its schemas: the path's parameters and the query as parsed from the address. */
@@ -95,7 +82,7 @@ function pluginUrl(app: FastifyInstance, contract: RouteContract): string {
 function compileRoute<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
-  handler: (input: RouteInput<C>, request: CallRequest, reply: CallReply) => Promise<RouteAnswer<C> | CallReply>,
+  handler: CallHandler<C>,
   { withholdPrices, beforeTransaction }: Pick<RouteOptions<C>, 'withholdPrices' | 'beforeTransaction'>,
   serializeSuccess: (payload: unknown) => string,
 ): DefinedRoute {
@@ -114,7 +101,7 @@ function compileRoute<C extends RouteContract>(
         query: contract.query ? parseInput(contract.query, query) : undefined,
         body: contract.body ? parseInput(contract.body, request.body) : undefined,
         afterAnswer,
-      } as RouteInput<C>;
+      } as CallInput<C>;
       const withhold = withholdPrices && !app.priceRule.visibleTo(request.caller) ? withholdPrices : undefined;
       // Sorting or filtering by price would reveal the order and range of the prices withheld.
       if (withhold && asksByPrice(input.query as Parameters<typeof asksByPrice>[0])) throw new HttpError(400, [PRICE_INPUT_REFUSED]);
@@ -154,7 +141,7 @@ function compileRoute<C extends RouteContract>(
 export function defineRoute<const C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
-  handler: (input: RouteInput<C>, request: CallRequest, reply: CallReply) => Promise<RouteAnswer<C> | CallReply>,
+  handler: CallHandler<C>,
   options: PriceWithholder<C> | RouteOptions<C> = {},
 ): void {
   const { withholdPrices, sendOverNetwork, beforeTransaction }: RouteOptions<C> =

@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Caller } from '../../domain/caller';
+import type { RouteAnswer, RouteContract } from './route-contract';
 
 /**
  * What a handler may read of the call it answers. Fastify's request is one (a call from the
@@ -35,3 +37,22 @@ export interface CallReply {
   /** Sends the answer now (a 204, a redirect); the handler then returns the reply. */
   send(payload?: unknown): CallReply;
 }
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the parsed input of its contract and who is calling. */
+export interface CallInput<C extends RouteContract> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  caller: Caller;
+  /** Work to run once the answer is settled, outside the call's transaction (a code attempt's slot given back). */
+  afterAnswer(task: () => Promise<void>): void;
+}
+
+/** The handler of one call, on the API's host or the identity module's: its answer's body, or the reply when it sent the answer itself. */
+export type CallHandler<C extends RouteContract> = (
+  input: CallInput<C>,
+  request: CallRequest,
+  reply: CallReply,
+) => Promise<RouteAnswer<C> | CallReply>;
